@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../server/db/orm.js';
+import { createTeam, createUser } from '../tests/helpers/factories.js';
+import { freePort } from '../tests/helpers/free-port.js';
+import { createRosterCreator } from '../tests/helpers/sheets-factories.js';
+import { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
+import { SheetEntry } from '../server/modules/sheets/sheet-entry.entity.js';
+import { stopGroup, waitUntilServing } from './lib/server-process.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The real server (`tsx server/main.ts`) on free ports, with a fresh embedded PostgreSQL and no demo data. */
+export async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchroom-autosave-'));
+  // The embedded PostgreSQL runs as the OS user "postgres", which must enter this directory.
+  fs.chmodSync(dataDir, 0o755);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntilServing(baseUrl, server);
+  const stop = async () => {
+    await stopGroup(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`, pid: server.pid!, stop };
+}
+
+export interface SeededSheet {
+  sheetId: string;
+  title: string;
+  creatorIds: number[];
+  editors: string[];
+}
+
+/** `sheets` teams, each with one sheet of `perSheet` creators and `perSheet` members (e-mails) to edit it. */
+export async function seed(databaseUrl: string, sheets: number, perSheet: number): Promise<SeededSheet[]> {
+  const orm = await openDatabase(databaseUrl);
+  try {
+    const seeded: SeededSheet[] = [];
+    for (let s = 0; s < sheets; s++) {
+      const em = orm.em.fork();
+      const team = await createTeam(em, `Bench Team ${s + 1}`);
+      const editors: string[] = [];
+      const creatorIds: number[] = [];
+      for (let e = 0; e < perSheet; e++) {
+        const { user } = await createUser(em, { team, email: `editor-${s + 1}-${e + 1}@bench.test` });
+        editors.push(user.email);
+        creatorIds.push((await createRosterCreator(em, team, { name: `Bench Creator ${s + 1}.${e + 1}` })).id);
+      }
+      const title = `Bench Sheet ${s + 1}`;
+      const sheet = em.create(TalentSheet, { team, title, sheetType: 'talent' });
+      creatorIds.forEach((id, position) => em.create(SheetEntry, { team, sheet, influencer: id, position, note: null }));
+      await em.flush();
+      seeded.push({ sheetId: sheet.id, title, creatorIds, editors });
+    }
+    return seeded;
+  } finally {
+    await orm.close();
+  }
+}
+

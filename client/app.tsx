@@ -1,0 +1,20 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { queryClient, trpc, trpcClient } from './lib/trpc';
+import { router } from './router';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" />
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group, Pagination, Select } from '@mantine/core';
+
+interface Props<Size extends number> {
+  pages: number;
+  page: number;
+  pageSize: Size;
+  pageSizes: readonly Size[];
+  pageSizeLabel: string;
+  onPage: (page: number) => void;
+  onPageSize: (size: Size) => void;
+}
+
+/** Page numbers on the left, the page-size choice on the right. */
+export function PagingFooter<Size extends number>({ pages, page, pageSize, pageSizes, pageSizeLabel, onPage, onPageSize }: Props<Size>) {
+  return (
+    <Group justify="space-between">
+      <Pagination total={pages} value={page} onChange={onPage} />
+      <Select
+        aria-label={pageSizeLabel}
+        w={90}
+        allowDeselect={false}
+        data={pageSizes.map(String)}
+        value={String(pageSize)}
+        onChange={(value) => onPageSize(Number(value) as Size)}
+      />
+    </Group>
+  );
+}

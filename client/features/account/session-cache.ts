@@ -1,0 +1,16 @@
+import type { SessionState, UserConfiguration } from '../../../shared/schemas/account';
+import { queryClient, trpcUtils } from '../../lib/trpc';
+
+/** The status query is the one copy of the signed-in user on the client. */
+export function rememberSession(session: SessionState) {
+  trpcUtils.account.status.setData(undefined, session);
+}
+
+export function rememberUser(user: UserConfiguration) {
+  rememberSession({ authed: true, user });
+}
+
+/** Nothing of a signed-out session may stay on screen or in memory. */
+export function forgetSession() {
+  queryClient.removeQueries();
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type {
+  PublicCollectionAnswer,
+  PublicProfileAnswer,
+  PublicSheetAnswer,
+  TeamRosterAnswer,
+} from '../../../../shared/schemas/public';
+import { publicSheetUrl } from '../../../../shared/public-urls';
+
+/**
+ * The public pages' fetch layer: plain fetch of the documented REST paths (no tRPC or
+ * react-query in the brands' bundle). Answers are kept per URL for the page's life, so going
+ * back to a sheet shows it at once; an answer the server inlined into the HTML is used first.
+ */
+
+/** The contract's error body: { error, code, fields? }. */
+export class PublicApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+type Entry = { data?: unknown; error?: PublicApiError; promise?: Promise<void> };
+const entries = new Map<string, Entry>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+declare global {
+  interface Window {
+    /** Answers the server inlined into the page (by URL), to skip the first round trip. */
+    __PUBLIC_PRELOAD__?: Record<string, unknown>;
+  }
+}
+
+function preloaded(url: string): Entry | undefined {
+  const data = typeof window !== 'undefined' ? window.__PUBLIC_PRELOAD__?.[url] : undefined;
+  return data === undefined ? undefined : { data };
+}
+
+async function readError(response: Response) {
+  const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
+  return new PublicApiError(body?.error ?? response.statusText, response.status, body?.code);
+}
+
+function load(url: string) {
+  const entry: Entry = entries.get(url) ?? preloaded(url) ?? {};
+  entries.set(url, entry);
+  if (entry.data !== undefined || entry.error || entry.promise) return;
+  entry.promise = fetch(url, { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw await readError(response);
+      entries.set(url, { data: await response.json() });
+    })
+    .catch((error: unknown) => {
+      entries.set(url, { error: error instanceof PublicApiError ? error : new PublicApiError(String(error), 0, undefined) });
+    })
+    .finally(notify);
+}
+
+export type QueryState<T> =
+  | { isPending: true; isError: false; isSuccess: false; data: undefined; error: undefined }
+  | { isPending: false; isError: true; isSuccess: false; data: undefined; error: PublicApiError }
+  | { isPending: false; isError: false; isSuccess: true; data: T; error: undefined };
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** GET `url` (null: nothing yet) and re-render when it answers. */
+export function usePublicGet<T>(url: string | null): QueryState<T> {
+  if (url) load(url);
+  const entry = useSyncExternalStore(subscribe, () => (url ? entries.get(url) : undefined));
+  if (entry?.data !== undefined) return { isPending: false, isError: false, isSuccess: true, data: entry.data as T, error: undefined };
+  if (entry?.error) return { isPending: false, isError: true, isSuccess: false, data: undefined, error: entry.error };
+  return { isPending: true, isError: false, isSuccess: false, data: undefined, error: undefined };
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  return search.toString();
+};
+
+/** The URLs of the public GET calls (spec §7.3), also used by the server to inline answers. */
+export const publicUrl = {
+  sheet: publicSheetUrl,
+  sheetProfile: (sheetId: string, influencerId: number) => `/api/public/talent-sheet-profile?${query({ salesheet_id: sheetId, influencer_id: influencerId })}`,
+  profile: (influencerId: number) => `/api/public/profile/${influencerId}`,
+  teamProfile: (influencerId: number, teamId: string) => `/api/public/profile/${influencerId}/team/${encodeURIComponent(teamId)}`,
+  collection: (id: string, page: number) => `/api/public/collections/${encodeURIComponent(id)}?${query({ page })}`,
+  roster: (teamId: string) => `/api/team/roster/${encodeURIComponent(teamId)}`,
+  status: '/api/status',
+};
+
+export const useSheet = (id: string, page: number, limit: number) => usePublicGet<PublicSheetAnswer>(publicUrl.sheet(id, page, limit));
+export const useCollection = (id: string, page: number, enabled = true) => usePublicGet<PublicCollectionAnswer>(enabled ? publicUrl.collection(id, page) : null);
+export const useRoster = (teamId: string) => usePublicGet<TeamRosterAnswer>(publicUrl.roster(teamId));
+export const useProfile = (url: string | null) => usePublicGet<PublicProfileAnswer>(url);
+
+/** POST a JSON body to a public call; rejects with PublicApiError. */
+export async function publicPost<T = { success: boolean }>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw await readError(response);
+  return (await response.json()) as T;
+}
+
+/** A POST with pending and error state, for forms. */
+export function usePublicPost<I, T = { success: boolean }>(path: string) {
+  const [state, setState] = useState<{ isPending: boolean; error: PublicApiError | null }>({ isPending: false, error: null });
+  const [mounted] = useState(() => ({ current: true }));
+  useEffect(() => () => void (mounted.current = false), [mounted]);
+  const mutate = (input: I, options?: { onSuccess?: (answer: T) => void }) => {
+    setState({ isPending: true, error: null });
+    publicPost<T>(path, input).then(
+      (answer) => {
+        if (mounted.current) setState({ isPending: false, error: null });
+        options?.onSuccess?.(answer);
+      },
+      (error: unknown) => {
+        if (mounted.current) setState({ isPending: false, error: error instanceof PublicApiError ? error : new PublicApiError(String(error), 0, undefined) });
+      },
+    );
+  };
+  return { mutate, ...state };
+}

@@ -1,0 +1,33 @@
+import { Box, Container } from '@mantine/core';
+import { PUBLIC_MSG } from '../../../../shared/public-texts';
+import { publicUrl, useProfile } from '../fetch/public-api';
+import { PublicError } from '../public-error';
+import { PublicShell, readableDimmed } from '../public-shell';
+import { ProfileSkeleton } from './sheet-creator-profile';
+import { ProfileView } from './profile-view';
+
+/** /public/profile/{influencerId} and /public/profile/{influencerId}/team/{teamId}. */
+export function PublicProfilePage({ influencerId, teamId }: { influencerId: number; teamId?: string }) {
+  const query = useProfile(teamId ? publicUrl.teamProfile(influencerId, teamId) : publicUrl.profile(influencerId));
+  if (query.isPending)
+    return (
+      <Container size="xl" py="xl">
+        <ProfileSkeleton />
+      </Container>
+    );
+  if (query.isError) return <PublicError message={PUBLIC_MSG.profileLoadError} />;
+  const profile = query.data;
+  if (!profile.team)
+    return (
+      <Box style={readableDimmed(false)}>
+        <Container size="xl" py="xl" component="main">
+          <ProfileView profile={profile} />
+        </Container>
+      </Box>
+    );
+  return (
+    <PublicShell team={profile.team} settings={profile.team_settings}>
+      <ProfileView profile={profile} />
+    </PublicShell>
+  );
+}

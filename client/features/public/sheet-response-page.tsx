@@ -1,0 +1,142 @@
+import { Affix, Box, Button, Center, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MSG } from '../../../shared/messages';
+import { PUBLIC_LIMIT } from '../../../shared/public-constants';
+import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
+import type { PublicCard } from '../../../shared/schemas/public';
+import type { z } from 'zod';
+import type { responseFormInput } from '../../../shared/schemas/public';
+import { usePublicPost, useSheet } from './fetch/public-api';
+import { CardGrid, CardSkeletons } from './card-grid';
+import { CreatorCard } from './creator-card';
+import { FullPageSkeleton } from './full-page-skeleton';
+import { PublicError } from './public-error';
+import { PublicShell } from './public-shell';
+import { teamStyle } from './team-style';
+import { readViewerEmail } from './viewer-email';
+
+/** /public/talent-sheet-response/{id}: click creators to mark interest, Send Response, thank-you. */
+export function SheetResponsePage({ sheetId }: { sheetId: string }) {
+  const [pages, setPages] = useState(1);
+  const first = useSheet(sheetId, 1, PUBLIC_LIMIT.responsePage);
+  const [liked, setLiked] = useState<Set<number>>(new Set());
+  const [sent, setSent] = useState(false);
+  const [formOpen, form] = useDisclosure(false);
+  if (first.isPending) return <FullPageSkeleton />;
+  if (first.isError || first.data.total_influencers === 0) return <PublicError message={MSG.noTalentSheetFound} />;
+  const data = first.data;
+  const look = teamStyle(data.team_settings);
+  const toggle = (id: number) =>
+    setLiked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (sent) {
+    return (
+      <PublicShell team={data.team} settings={data.team_settings}>
+        <Center mih="50dvh">
+          <Stack align="center" ta="center" gap="sm" maw={460}>
+            <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" aria-hidden />
+            <Title order={1}>{PUBLIC_MSG.responseThanksTitle}</Title>
+            <Text>{PUBLIC_MSG.responseThanksBody}</Text>
+          </Stack>
+        </Center>
+      </PublicShell>
+    );
+  }
+
+  const renderCards = (cards: PublicCard[]) =>
+    cards.map((card) => (
+      <CreatorCard key={card.id} card={card} settings={data.team_settings} look={look} selected={liked.has(card.id)} onOpen={() => toggle(card.id)} />
+    ));
+
+  return (
+    <PublicShell team={data.team} settings={data.team_settings}>
+      <Stack gap="lg" pb={96}>
+        <Box ta="center">
+          <Title order={1} style={{ fontFamily: look.titleFont }} fz={{ base: 26, sm: 34 }}>
+            {data.sheet.description || PUBLIC_LABEL.selectedTalent}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {PUBLIC_MSG.pickCreatorsHint}
+          </Text>
+        </Box>
+        <CardGrid>
+          {renderCards(data.influencers)}
+          {Array.from({ length: pages - 1 }, (_, index) => (
+            <ResponsePage key={index} sheetId={sheetId} page={index + 2} render={renderCards} />
+          ))}
+        </CardGrid>
+        {pages * PUBLIC_LIMIT.responsePage < data.total_influencers && (
+          <Center>
+            <Button variant="default" onClick={() => setPages((p) => p + 1)}>
+              {PUBLIC_LABEL.loadMore}
+            </Button>
+          </Center>
+        )}
+      </Stack>
+      <Affix position={{ bottom: 0, left: 0, right: 0 }}>
+        <Paper radius={0} p="sm" shadow="md" withBorder style={{ borderLeft: 0, borderRight: 0, borderBottom: 0 }}>
+          <Group justify="center" gap="md">
+            <Text fw={600} aria-live="polite">
+              {PUBLIC_LABEL.selectedCount(liked.size)}
+            </Text>
+            <Button color={look.accentColor} onClick={form.open}>
+              {PUBLIC_LABEL.sendResponse}
+            </Button>
+          </Group>
+        </Paper>
+      </Affix>
+      <ResponseModal opened={formOpen} onClose={form.close} sheetId={sheetId} liked={[...liked]} onSent={() => setSent(true)} />
+    </PublicShell>
+  );
+}
+
+function ResponsePage({ sheetId, page, render }: { sheetId: string; page: number; render: (cards: PublicCard[]) => React.ReactNode }) {
+  const query = useSheet(sheetId, page, PUBLIC_LIMIT.responsePage);
+  if (query.isPending) return <CardSkeletons count={6} />;
+  if (query.isError) return <Text c="red">{PUBLIC_MSG.errorLoadingMore}</Text>;
+  return <>{render(query.data.influencers)}</>;
+}
+
+function ResponseModal({ opened, onClose, sheetId, liked, onSent }: { opened: boolean; onClose: () => void; sheetId: string; liked: number[]; onSent: () => void }) {
+  const respond = usePublicPost<z.input<typeof responseFormInput>>('/api/talent-sheet-response-form');
+  const form = useForm({ initialValues: { name: '', email: readViewerEmail() ?? '', comments: '' } });
+  const submit = form.onSubmit((values) =>
+    respond.mutate(
+      {
+        talent_sheet_id: sheetId,
+        liked_influencers: liked,
+        responderName: values.name.trim() || undefined,
+        responderEmail: values.email.trim() || undefined,
+        comments: values.comments.trim() || undefined,
+      },
+      { onSuccess: onSent },
+    ),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={PUBLIC_LABEL.responseTitle} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={PUBLIC_LABEL.yourName} autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={PUBLIC_LABEL.yourEmail} type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <Textarea label={PUBLIC_LABEL.comments} autosize minRows={3} {...form.getInputProps('comments')} />
+          {respond.error && (
+            <Text c="red" size="sm" role="alert">
+              {respond.error.message}
+            </Text>
+          )}
+          <Button type="submit" loading={respond.isPending}>
+            {PUBLIC_LABEL.sendResponse}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+/** Where "/" and a signed-in visit to /signin lead (spec §2.2: the index redirects to /talent-sheets). */
+export const HOME_PATH = '/talent-sheets';
+
+/** A redirect target taken from the URL, kept only when it stays on this site. */
+export function localPathOr(target: string | undefined, fallback: string) {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : fallback;
+}

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils, createTRPCReact, createWSClient, httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/router';
+
+/** The one fetch layer of the SPA: tRPC over HTTP for calls, over a WebSocket for subscriptions. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type TrpcError = TRPCClientError<AppRouter>;
+
+export function isTrpcError(error: unknown): error is TrpcError {
+  return error instanceof TRPCClientError;
+}
+
+/** Answers the server gave on purpose (4xx) will not change on a retry. */
+function isWorthRetrying(failureCount: number, error: unknown) {
+  const status = isTrpcError(error) ? error.data?.httpStatus : undefined;
+  return failureCount < 2 && (status === undefined || status >= 500);
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: isWorthRetrying, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const wsClient = createWSClient({
+  url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/trpc-ws`,
+  // Connects only while a subscription is open, and closes soon after the last one ends.
+  lazy: { enabled: true, closeMs: 5_000 },
+  retryDelayMs: (attempt) => Math.min(250 * 2 ** attempt, 10_000),
+});
+
+export const trpcClient = trpc.createClient({
+  links: [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: wsLink({ client: wsClient }),
+      false: httpBatchLink({ url: '/trpc' }),
+    }),
+  ],
+});
+
+/** tRPC helpers bound to the query client, for route loaders and guards outside React. */
+export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+export type TrpcUtils = typeof trpcUtils;

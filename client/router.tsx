@@ -1,0 +1,21 @@
+import { createRouter } from '@tanstack/react-router';
+import { FullPageLoader } from './components/full-page-loader';
+import { queryClient, trpcUtils } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient, trpcUtils },
+  defaultPreload: 'intent',
+  // The query cache decides freshness, so the router does not keep its own copy.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: FullPageLoader,
+  defaultPendingMs: 200,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Orm } from '../server/db/orm.js';
+import type { Collection } from '../server/modules/collections/collection.entity.js';
+import type { Influencer } from '../server/modules/directory/influencer.entity.js';
+import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
+import { Team } from '../server/modules/teams/team.entity.js';
+import { MSG } from '../shared/messages.js';
+import { PUBLIC_LABEL } from '../shared/public-texts.js';
+import { createTeam } from '../tests/helpers/factories.js';
+import { addToRoster, createCollection, createCreator, createSheet } from '../tests/helpers/public-factories.js';
+import { seriousA11yViolations } from './helpers/axe.js';
+import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+
+const baseUrl = inject('baseUrl');
+const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
+
+let orm: Orm;
+let browser: Browser;
+let team: Team;
+let oldTeam: Team;
+let creators: Influencer[];
+let sheets: TalentSheet[];
+let collection: Collection;
+
+/** A team of its own (contact e-mail, accent colour) with 3 creators, 2 sheets and a collection. */
+beforeAll(async () => {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  orm = await openDatabase(inject('databaseUrl'));
+  browser = await launchBrowser();
+  const em = orm.em.fork();
+  team = await createTeam(em, 'Lumen Talent');
+  await em.nativeUpdate(Team, team.id, { contactEmail: 'hello@lumen.test', bio: 'Creators for bold brands.', settings: { displayAccentColor: '#0b7285' } });
+  const specs = [
+    { fullname: 'Ava Stone', followers: 50_000, engagementRate: 6.1, femalePercent: 49.6 },
+    { fullname: 'Bo Lake', followers: 900_000, engagementRate: 1.2, femalePercent: 70 },
+    { fullname: 'Cy Reed', followers: 200_000, engagementRate: 3.3, femalePercent: 30 },
+  ];
+  creators = [];
+  for (const spec of specs) {
+    const { influencer } = await createCreator(em, { fullname: spec.fullname, accounts: [{ platform: 'instagram', followers: spec.followers, engagementRate: spec.engagementRate, femalePercent: spec.femalePercent, posts: 3 }] });
+    await addToRoster(em, team, influencer, { tagline: 'Creator' });
+    creators.push(influencer);
+  }
+  sheets = [
+    await createSheet(em, team, [creators[0], creators[1]], { description: 'Music Makers' }),
+    await createSheet(em, team, [creators[2]], { description: 'Style Setters' }),
+  ];
+  collection = await createCollection(em, team, sheets, 'Spring Lineup');
+  oldTeam = await createTeam(em, 'Classic Talent');
+  await em.nativeUpdate(Team, oldTeam.id, { settings: { displayOldRoster: true } });
+  await addToRoster(em, oldTeam, creators[0]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close();
+});
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const card = (page: Page, name: string) => page.locator('[data-creator-card]', { has: page.getByRole('button', { name, exact: true }) });
+const cardNames = (page: Page) => page.locator('main [data-creator-name]').allInnerTexts();
+
+describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, viewport) => {
+  let page: Page;
+  const shot = (step: string) => page.screenshot({ path: path.join(shotsDir, `public-${step}-${name}.png`), fullPage: true });
+  const accessible = async () => expect(await seriousA11yViolations(page)).toEqual([]);
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, baseUrl, viewport));
+  });
+
+  it('collection: Table of Contents drawer and sheet tiles linking to roster views', async () => {
+    await page.goto(`/public/collection/${collection.id}`);
+    await page.getByRole('heading', { name: 'Spring Lineup' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await accessible();
+    await shot('collection');
+    await page.getByRole('button', { name: PUBLIC_LABEL.menu }).click();
+    const drawer = page.getByRole('dialog', { name: PUBLIC_LABEL.tableOfContents });
+    await drawer.getByText('Music Makers').waitFor();
+    await drawer.getByText('Style Setters').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('main').getByRole('link', { name: 'Style Setters' }).click();
+    await page.waitForURL(`**/public/talent-sheet/roster-view/${sheets[1].id}`);
+    await page.getByRole('heading', { name: 'Style Setters' }).waitFor();
+    await accessible();
+  });
+
+  it('collection view-all: one page with a heading per sheet', async () => {
+    await page.goto(`/public/collection/view-all/${collection.id}`);
+    await page.getByRole('heading', { name: 'Music Makers', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Style Setters', level: 2 }).waitFor();
+    expect(await cardNames(page)).toEqual(['Ava Stone', 'Bo Lake', 'Cy Reed']);
+    await accessible();
+    await shot('collection-view-all');
+  });
+
+  it('public roster: tiles, sort switch, audience type, and a profile with a back arrow', async () => {
+    await page.goto(`/public/talent-details/${team.id}`);
+    await page.getByText(PUBLIC_LABEL.noOfCreators).waitFor();
+    expect(await cardNames(page)).toEqual(['Bo Lake', 'Cy Reed', 'Ava Stone']);
+    await page.getByText(PUBLIC_LABEL.engagementRate, { exact: true }).first().click();
+    await expect.poll(() => cardNames(page)).toEqual(['Ava Stone', 'Cy Reed', 'Bo Lake']);
+    // 49.6 rounds to 50: Female.
+    await expect(card(page, 'Ava Stone').getByText(`${PUBLIC_LABEL.female} 50%`).count()).resolves.toBe(1);
+    await expect(card(page, 'Cy Reed').getByText(`${PUBLIC_LABEL.male} 70%`).count()).resolves.toBe(1);
+    expect(await fitsWidth(page)).toBe(true);
+    await accessible();
+    await shot('roster');
+    await page.getByRole('button', { name: 'Ava Stone' }).click();
+    await page.getByRole('heading', { name: 'Ava Stone' }).waitFor();
+    await page.getByRole('button', { name: PUBLIC_LABEL.back }).click();
+    await page.getByText(PUBLIC_LABEL.noOfCreators).waitFor();
+  });
+
+  it('talent-roster follows displayOldRoster', async () => {
+    await page.goto(`/public/talent-roster/${oldTeam.id}`);
+    await page.getByRole('button', { name: 'Ava Stone' }).waitFor();
+    expect(await page.getByText(PUBLIC_LABEL.noOfCreators).count()).toBe(0);
+    await page.goto(`/public/talent-roster/${team.id}`);
+    await page.getByText(PUBLIC_LABEL.noOfCreators).waitFor();
+  });
+
+  it('profile: interest sign-up requires name and e-mail and says when the e-mail is known', async () => {
+    await page.goto(`/public/profile/${creators[1].id}/team/${team.id}`);
+    await page.getByRole('heading', { name: 'Bo Lake' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await accessible();
+    await shot('public-profile');
+    await page.getByRole('button', { name: PUBLIC_LABEL.showInterest }).click();
+    const dialog = page.getByRole('dialog', { name: PUBLIC_LABEL.interestTitle });
+    await dialog.getByRole('button', { name: PUBLIC_LABEL.submit }).click();
+    await dialog.getByText(MSG.nameRequired).waitFor();
+    await dialog.getByText(MSG.emailRequired).waitFor();
+    await dialog.getByLabel(PUBLIC_LABEL.name).fill('Pat');
+    await dialog.getByLabel(PUBLIC_LABEL.email).fill('admin@demo.pitchroom.test');
+    await dialog.getByRole('button', { name: PUBLIC_LABEL.submit }).click();
+    await dialog.getByText(MSG.emailExists).waitFor();
+  });
+
+  it('an unknown sheet shows the spec message', async () => {
+    await page.goto('/public/talent-sheet/roster-view/AAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByText(MSG.noTalentSheetFound).waitFor();
+    await accessible();
+  });
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Orm } from '../server/db/orm.js';
+import { User } from '../server/modules/account/user.entity.js';
+import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
+import { PUBLIC_LIMIT } from '../shared/public-constants.js';
+import { PUBLIC_LABEL, PUBLIC_MSG, TEAM_EVENT_TEXT } from '../shared/public-texts.js';
+import { addToRoster, createCreator, createSheet } from '../tests/helpers/public-factories.js';
+import { seriousA11yViolations } from './helpers/axe.js';
+import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
+
+const baseUrl = inject('baseUrl');
+const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
+const CREATORS = PUBLIC_LIMIT.sheetRosterPage + 2;
+
+let orm: Orm;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  orm = await openDatabase(inject('databaseUrl'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close();
+});
+
+/** An access-restricted sheet of the demo team with 20 creators (the first one with posts). */
+async function demoSheet(title: string): Promise<TalentSheet> {
+  const em = orm.em.fork();
+  const admin = await em.findOneOrFail(User, { email: demoAdmin.email }, { populate: ['primaryTeam'] });
+  const team = admin.primaryTeam!;
+  const creators = [];
+  for (let i = 0; i < CREATORS; i++) {
+    const { influencer } = await createCreator(em, { fullname: `E2E Creator ${String(i + 1).padStart(2, '0')}` });
+    await addToRoster(em, team, influencer, { tagline: 'Model, host' });
+    creators.push(influencer);
+  }
+  return createSheet(em, team, creators, { title, description: `${title} heading`, accessRestricted: true, notes: { [creators[0].id]: 'Our pick for the launch' } });
+}
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const cardCount = (page: Page) => page.locator('main [data-creator-name]').count();
+
+describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s screen', (name, viewport) => {
+  let brand: Page;
+  let member: Page;
+  let sheet: TalentSheet;
+  const shot = (page: Page, step: string) => page.screenshot({ path: path.join(shotsDir, `public-${step}-${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    sheet = await demoSheet(`Summer Pitch ${name}`);
+    ({ page: member } = await newPage(browser, baseUrl, VIEWPORT.desktop));
+    await signInAsDemoAdmin(member, '/configure');
+    ({ page: brand } = await newPage(browser, baseUrl, viewport));
+  });
+
+  it('passes the e-mail gate and the team member sees "Acme opened …" live', async () => {
+    // Let the member's live subscription connect before the brand arrives.
+    await member.waitForTimeout(1000);
+    await brand.goto(`/public/talent-sheet/roster-view/${sheet.id}`);
+    const gate = brand.getByRole('dialog', { name: PUBLIC_LABEL.gateTitle });
+    await gate.waitFor();
+    await shot(brand, 'gate');
+    expect(await seriousA11yViolations(brand)).toEqual([]);
+    await gate.getByLabel(PUBLIC_LABEL.email).fill('buyer@acme.com');
+    await gate.getByRole('button', { name: PUBLIC_LABEL.gateContinue }).click();
+    await gate.waitFor({ state: 'hidden' });
+    await brand.getByRole('heading', { name: `${sheet.title} heading` }).waitFor();
+    await brand.getByText(PUBLIC_LABEL.clickCreatorPhoto).waitFor();
+    expect(await cardCount(brand)).toBe(PUBLIC_LIMIT.sheetRosterPage);
+    expect(await fitsWidth(brand)).toBe(true);
+    await shot(brand, 'roster-view');
+    expect(await seriousA11yViolations(brand)).toEqual([]);
+
+    await member.getByText(TEAM_EVENT_TEXT.sheetOpened('Acme', sheet.title)).waitFor({ timeout: PUBLIC_LIMIT.liveNotificationMs + 1000 });
+    await shot(member, 'member-notification');
+  });
+
+  it("opens a creator's profile and comes back", async () => {
+    await brand.getByRole('button', { name: 'E2E Creator 01' }).click();
+    await brand.waitForURL(/influencer_id=/);
+    await brand.getByRole('heading', { name: 'E2E Creator 01' }).waitFor();
+    await brand.getByText('Our pick for the launch').waitFor();
+    await brand.getByText(PUBLIC_LABEL.dataUpdated, { exact: false }).waitFor();
+    expect(await fitsWidth(brand)).toBe(true);
+    await shot(brand, 'profile');
+    expect(await seriousA11yViolations(brand)).toEqual([]);
+    await brand.getByRole('button', { name: PUBLIC_LABEL.back }).click();
+    await brand.getByText(PUBLIC_LABEL.clickCreatorPhoto).waitFor();
+    expect(new URL(brand.url()).searchParams.get('influencer_id')).toBeNull();
+  });
+
+  it('loads more creators', async () => {
+    await brand.getByRole('button', { name: PUBLIC_LABEL.loadMore }).click();
+    await brand.getByRole('button', { name: `E2E Creator ${CREATORS}` }).waitFor();
+    expect(await cardCount(brand)).toBe(CREATORS);
+    await expect(brand.getByRole('button', { name: PUBLIC_LABEL.loadMore }).count()).resolves.toBe(0);
+  });
+
+  it('sends a response and sees the thank-you page; the member is told live', async () => {
+    await brand.goto(`/public/talent-sheet-response/${sheet.id}`);
+    await brand.getByRole('button', { name: 'E2E Creator 02' }).click();
+    await brand.getByRole('button', { name: 'E2E Creator 03' }).click();
+    await brand.getByText(PUBLIC_LABEL.selectedCount(2)).waitFor();
+    await shot(brand, 'response');
+    expect(await seriousA11yViolations(brand)).toEqual([]);
+    await brand.getByRole('button', { name: PUBLIC_LABEL.sendResponse }).click();
+    const dialog = brand.getByRole('dialog', { name: PUBLIC_LABEL.responseTitle });
+    await dialog.getByLabel(PUBLIC_LABEL.yourName).fill('Rita Buyer');
+    await expect(dialog.getByLabel(PUBLIC_LABEL.yourEmail).inputValue()).resolves.toBe('buyer@acme.com');
+    await dialog.getByLabel(PUBLIC_LABEL.comments).fill('Love these two');
+    await dialog.getByRole('button', { name: PUBLIC_LABEL.sendResponse }).click();
+    await brand.getByRole('heading', { name: PUBLIC_MSG.responseThanksTitle }).waitFor();
+    await shot(brand, 'thank-you');
+    expect(await seriousA11yViolations(brand)).toEqual([]);
+    await member.getByText(TEAM_EVENT_TEXT.sheetResponse('Acme', sheet.title)).waitFor({ timeout: PUBLIC_LIMIT.liveNotificationMs + 1000 });
+  });
+});

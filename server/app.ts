@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import * as trpcExpress from '@trpc/server/adapters/express';
+import express from 'express';
+import { createLucia } from './auth/lucia.js';
+import type { Config } from './config.js';
+import type { Orm } from './db/orm.js';
+import { EventBus } from './events/bus.js';
+import { serveApiDocs } from './http/api-docs.js';
+import { mutationGuard } from './http/guards.js';
+import { serveMedia } from './http/media.js';
+import { servePublicPages } from './http/public-pages.js';
+import { serveClient } from './http/static.js';
+import { logger } from './logger.js';
+import { publicSheetRoute } from './modules/public/public-sheet-route.js';
+import { PublicSheetCache } from './modules/public/sheet-answer-cache.js';
+import { contextFactory } from './trpc/context.js';
+import type { Services } from './trpc/init.js';
+import { openApiDocument, restAdapter } from './trpc/rest.js';
+import { appRouter } from './trpc/router.js';
+import { attachWebSockets } from './trpc/ws.js';
+
+/** Builds the whole server (Express, tRPC, REST, WebSocket) on one HTTP server, without listening. */
+export async function buildServer(config: Config, orm: Orm, databaseUrl: string) {
+  const bus = new EventBus(orm.em, databaseUrl);
+  await bus.start();
+  const services: Services = { config, orm, auth: createLucia(orm.em), bus };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  // First, before the per-request middleware: the shared sheets' cached answers are the hottest path.
+  const publicSheets = new PublicSheetCache(orm, bus);
+  app.get('/api/public/talent-sheets/:hashId', publicSheetRoute(publicSheets));
+  app.use((req, res, next) => {
+    const id = randomUUID();
+    Object.assign(req, { id });
+    res.setHeader('X-Request-Id', id);
+    next();
+  });
+  app.use(['/api', '/trpc'], mutationGuard(config.PUBLIC_ORIGIN));
+  serveApiDocs(app, openApiDocument);
+  app.use(
+    '/trpc',
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext: contextFactory(services),
+      onError: ({ error, ctx, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'call failed');
+      },
+    }),
+  );
+  app.use('/api', ...restAdapter(services));
+  serveMedia(app, orm, config.dataDir);
+  servePublicPages(app, config.clientDir, publicSheets);
+  serveClient(app, config.clientDir);
+
+  const server = http.createServer(app);
+  const sockets = attachWebSockets(server, services);
+
+  return {
+    server,
+    services,
+    /** Stops accepting, tells WebSocket clients to reconnect, and stops the event bus. */
+    async close() {
+      await sockets.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await bus.stop();
+    },
+  };
+}

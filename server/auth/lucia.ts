@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Lucia, TimeSpan } from 'lucia';
+import { SESSION_DAYS } from '../../shared/limits.js';
+import { sessionAdapter } from './session-adapter.js';
+
+export const SESSION_COOKIE = 'pitchroom_session';
+
+export function createLucia(em: EntityManager) {
+  return new Lucia(sessionAdapter(em), {
+    sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
+    sessionCookie: { name: SESSION_COOKIE, attributes: { sameSite: 'lax', secure: false } },
+  });
+}
+
+export type Auth = ReturnType<typeof createLucia>;
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: Auth;
+    UserId: number;
+  }
+}

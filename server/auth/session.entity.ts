@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from '../modules/account/user.entity.js';
+
+/** A sign-in session. The id is the SHA-256 of the cookie's token, never the token. */
+export const Session = defineEntity({
+  name: 'Session',
+  properties: {
+    id: p.string().length(64).primary(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Session = InferEntity<typeof Session>;
+
+/** Failed sign-in counters, kept in the database so every server instance sees them. */
+export const SignInThrottle = defineEntity({
+  name: 'SignInThrottle',
+  properties: {
+    key: p.string().primary(),
+    failures: p.integer(),
+    windowStart: p.datetime(),
+  },
+});

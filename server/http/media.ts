@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Express, Response } from 'express';
+import type { Orm } from '../db/orm.js';
+import { Influencer } from '../modules/directory/influencer.entity.js';
+import { SocialPost } from '../modules/directory/social-post.entity.js';
+import { renderPortrait, renderPostImage, AVATAR_SIZE } from '../providers/social-data/images.js';
+
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const ID_FILE = /^(\d{1,15})\.jpg$/;
+const AVATAR_FILE = /^([a-z0-9._]{1,40})\.jpg$/;
+
+function send(res: Response, image: Buffer) {
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.type('image/jpeg').send(image);
+}
+
+function notFound(res: Response) {
+  res.status(404).type('text').send('Not found');
+}
+
+/**
+ * Renders an image once, keeps it under DATA_DIR/media and serves the file from then on.
+ * Concurrent first requests for one image share one rendering.
+ */
+function diskCache(dir: string) {
+  const pending = new Map<string, Promise<Buffer | null>>();
+  return async (name: string, render: () => Promise<Buffer | null>) => {
+    const file = path.join(dir, name);
+    try {
+      return await fs.promises.readFile(file);
+    } catch {
+      // not rendered yet
+    }
+    let job = pending.get(file);
+    if (!job) {
+      job = (async () => {
+        const image = await render();
+        if (image) {
+          await fs.promises.mkdir(path.dirname(file), { recursive: true });
+          const temporary = `${file}.${process.pid}.tmp`;
+          await fs.promises.writeFile(temporary, image);
+          await fs.promises.rename(temporary, file);
+        }
+        return image;
+      })().finally(() => pending.delete(file));
+      pending.set(file, job);
+    }
+    return job;
+  };
+}
+
+/** Generated portraits and post images at stable URLs (see providers/social-data/media-urls.ts). */
+export function serveMedia(app: Express, orm: Orm, dataDir: string) {
+  const cached = diskCache(path.join(dataDir, 'media'));
+
+  app.get('/media/portraits/:file', async (req, res, next) => {
+    try {
+      const id = ID_FILE.exec(req.params.file)?.[1];
+      if (!id) return notFound(res);
+      const image = await cached(`portraits/${id}.jpg`, async () => {
+        const influencer = await orm.em.fork().findOne(Influencer, { id: Number(id) }, { fields: ['fullname'] });
+        return influencer ? renderPortrait(`influencer-${id}`, influencer.fullname) : null;
+      });
+      if (!image) return notFound(res);
+      send(res, image);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.get('/media/posts/:file', async (req, res, next) => {
+    try {
+      const id = ID_FILE.exec(req.params.file)?.[1];
+      if (!id) return notFound(res);
+      const image = await cached(`posts/${id}.jpg`, async () => {
+        const post = await orm.em.fork().findOne(SocialPost, { id: Number(id) }, { fields: ['caption', 'postId'] });
+        return post ? renderPostImage(post.postId, post.caption ?? '') : null;
+      });
+      if (!image) return notFound(res);
+      send(res, image);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Notable followers are not directory rows: their avatars come from the username alone.
+  app.get('/media/avatars/:file', async (req, res, next) => {
+    try {
+      const username = AVATAR_FILE.exec(req.params.file)?.[1];
+      if (!username) return notFound(res);
+      send(res, await renderPortrait(`avatar-${username}`, username, AVATAR_SIZE));
+    } catch (error) {
+      next(error);
+    }
+  });
+}

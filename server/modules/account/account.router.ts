@@ -1,0 +1,69 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import {
+  changePasswordInput,
+  personalDetailsInput,
+  sessionEvent,
+  sessionState,
+  signInInput,
+  successAnswer,
+  userConfiguration,
+} from '../../../shared/schemas/account.js';
+import { hashSessionToken } from '../../auth/session-adapter.js';
+import { scopes } from '../../events/bus.js';
+import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
+import * as account from './account.service.js';
+import { buildUserConfiguration } from './configuration.js';
+
+const tags = ['account'];
+
+export const accountRouter = router({
+  status: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/status', tags, protect: false, summary: 'Session state' } })
+    .input(z.void())
+    .output(sessionState)
+    .query(({ ctx }) => account.sessionState(ctx)),
+
+  signIn: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/user/account/signin', tags, protect: false, summary: 'Sign in; sets the session cookie' } })
+    .input(signInInput)
+    .output(sessionState)
+    .mutation(({ ctx, input }) => account.signIn(ctx, input)),
+
+  signOut: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/user/signout', tags, summary: 'Sign out this session' } })
+    .input(z.void())
+    .output(successAnswer)
+    .mutation(({ ctx }) => account.signOut(ctx)),
+
+  configuration: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/user/configuration', tags, summary: 'The signed-in user' } })
+    .input(z.void())
+    .output(userConfiguration)
+    .query(({ ctx }) => buildUserConfiguration(ctx.em, ctx.user)),
+
+  savePersonalDetails: userProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/user/configuration', tags, summary: 'Save personal details' } })
+    .input(personalDetailsInput)
+    .output(userConfiguration)
+    .mutation(({ ctx, input }) => account.savePersonalDetails(ctx, input)),
+
+  changePassword: userProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/user/account/change-password', tags, summary: 'Change the password' } })
+    .input(changePasswordInput)
+    .output(successAnswer)
+    .mutation(({ ctx, input }) => account.changePassword(ctx, input)),
+
+  /** Pushes "signed-out" to every open tab of this session when it ends anywhere. */
+  sessionEvents: userProcedure
+    .input(z.object({ lastEventId: z.string().nullish() }).optional())
+    .subscription(async function* ({ ctx, input, signal }) {
+      const mine = ctx.sessionToken ? hashSessionToken(ctx.sessionToken) : '';
+      const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
+      for await (const event of ctx.bus.stream(scopes.user(ctx.user.id), lastEventId, signal)) {
+        if (event.type === 'session.revoked' && event.payload.sessionId === mine) {
+          yield tracked(String(event.id), sessionEvent.parse({ type: 'signed-out' }));
+        }
+      }
+    }),
+});

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { MSG } from '../../../shared/messages.js';
+import type { changePasswordInput, personalDetailsInput, signInInput } from '../../../shared/schemas/account.js';
+import { sessionCookieHeader } from '../../auth/cookies.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password.js';
+import { hashSessionToken } from '../../auth/session-adapter.js';
+import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle.js';
+import { AppError } from '../../errors.js';
+import { scopes } from '../../events/bus.js';
+import type { Context } from '../../trpc/init.js';
+import { buildUserConfiguration } from './configuration.js';
+import { User } from './user.entity.js';
+
+type Ctx = Context & { em: EntityManager };
+type UserCtx = Ctx & { user: User };
+
+function setCookie(ctx: Ctx, cookie: ReturnType<Ctx['auth']['createSessionCookie']>) {
+  ctx.res?.appendHeader('Set-Cookie', sessionCookieHeader(cookie, ctx.req));
+}
+
+export async function sessionState(ctx: Ctx) {
+  if (!ctx.session) return { authed: false, user: null };
+  const user = await ctx.em.findOne(User, ctx.session.userId, { populate: ['primaryTeam', 'selectedTeam'] });
+  return user ? { authed: true, user: await buildUserConfiguration(ctx.em, user) } : { authed: false, user: null };
+}
+
+/** One answer for an unknown e-mail and a wrong password; failures are throttled per account and address. */
+export async function signIn(ctx: Ctx, input: z.infer<typeof signInInput>) {
+  const email = input.email.toLowerCase();
+  const keys = [
+    { kind: 'account' as const, value: email },
+    { kind: 'address' as const, value: ctx.req.socket.remoteAddress ?? 'unknown' },
+  ];
+  await assertNotThrottled(ctx.em, keys);
+  const user = await ctx.em.findOne(User, { email }, { populate: ['primaryTeam', 'selectedTeam'] });
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
+  if (!user || !valid) {
+    await recordFailure(ctx.em, keys);
+    throw new AppError('UNAUTHORIZED', MSG.badSignInInformation);
+  }
+  await clearFailures(ctx.em, keys[0]);
+  const session = await ctx.auth.createSession(user.id, {});
+  setCookie(ctx, ctx.auth.createSessionCookie(session.id));
+  return { authed: true, user: await buildUserConfiguration(ctx.em, user) };
+}
+
+export async function signOut(ctx: UserCtx) {
+  if (ctx.sessionToken) {
+    await ctx.auth.invalidateSession(ctx.sessionToken);
+    await ctx.bus.publish(scopes.user(ctx.user.id), 'session.revoked', {
+      userId: ctx.user.id,
+      sessionId: hashSessionToken(ctx.sessionToken),
+    });
+  }
+  setCookie(ctx, ctx.auth.createBlankSessionCookie());
+  return { success: true };
+}
+
+export async function savePersonalDetails(ctx: UserCtx, input: z.infer<typeof personalDetailsInput>) {
+  ctx.user.fullName = input.full_name;
+  ctx.user.nickname = input.nickname;
+  await ctx.em.flush();
+  return buildUserConfiguration(ctx.em, ctx.user);
+}
+
+/** A new password signs out every other session of the user. */
+export async function changePassword(ctx: UserCtx, input: z.infer<typeof changePasswordInput>) {
+  if (!(await verifyPassword(ctx.user.passwordHash, input.old_password))) {
+    throw new AppError('BAD_REQUEST', MSG.badSignInInformation, { field: 'old_password' });
+  }
+  ctx.user.passwordHash = await hashPassword(input.new_password);
+  await ctx.em.flush();
+  const current = ctx.sessionToken ? hashSessionToken(ctx.sessionToken) : undefined;
+  for (const other of await ctx.auth.getUserSessions(ctx.user.id)) {
+    if (other.id === current) continue;
+    await ctx.em.getConnection().execute('delete from session where id = ?', [other.id]);
+    await ctx.bus.publish(scopes.user(ctx.user.id), 'session.revoked', { userId: ctx.user.id, sessionId: other.id });
+  }
+  return { success: true };
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserConfiguration } from '../../../shared/schemas/account.js';
+import { teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
+import type { Team } from '../teams/team.entity.js';
+import { TeamMember, type User } from './user.entity.js';
+
+/** The team the user works in now: the selected one, else the primary, else the first. */
+export function currentMembership(user: User, memberships: TeamMember[]) {
+  const wanted = user.selectedTeam?.id ?? user.primaryTeam?.id;
+  return memberships.find((m) => m.team.id === wanted) ?? memberships[0];
+}
+
+export async function buildUserConfiguration(em: EntityManager, user: User): Promise<UserConfiguration> {
+  const memberships = await em.find(TeamMember, { user }, { populate: ['team'], orderBy: { id: 'asc' } });
+  const current = currentMembership(user, memberships);
+  const isTeamAdmin = current?.role === 'team_admin';
+  return {
+    user_id: user.id,
+    account_id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    nickname: user.nickname,
+    user_name: user.nickname || user.fullName || user.email,
+    is_admin: user.isAdmin,
+    is_staff: user.isStaff,
+    is_team_admin: isTeamAdmin,
+    search_only: current?.role === 'search_only',
+    primary_team_id: user.primaryTeam?.id ?? null,
+    selectedTeamId: current?.team.id ?? null,
+    teams: memberships.map((m) => ({ id: m.team.id, team_name: m.team.name })),
+    noTeam: !current,
+    teamRole: current?.role ?? null,
+    team: current
+      ? { id: current.team.id, name: current.team.name, image_url: current.team.imageUrl ?? null, is_team_admin: isTeamAdmin, role: current.role }
+      : null,
+    teamSettings: current ? pickTeamSettings(current.team) : null,
+    account_disabled: user.accountState === 'disabled',
+    account_suspended: user.accountState === 'suspended',
+    notification: user.notification ?? null,
+  };
+}
+
+function pickTeamSettings(team: Team) {
+  const settings = teamSettingsSchema.parse(team.settings ?? {});
+  return {
+    credits: team.credits,
+    displayUseRosterFullPhoto: settings.displayUseRosterFullPhoto,
+    pageTheme: settings.pageTheme,
+    noTalentSheets: settings.noTalentSheets,
+  };
+}

@@ -1,0 +1,154 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { LIMIT } from '../../../shared/limits.js';
+import { MSG } from '../../../shared/messages.js';
+import {
+  effectiveFilter,
+  type alterTitleInput,
+  type collectionIdInput,
+  type collectionListInput,
+  type deleteCollectionInput,
+  type saveCollectionInput,
+} from '../../../shared/schemas/collections.js';
+import { AppError, notFound } from '../../errors.js';
+import { scopes } from '../../events/bus.js';
+import type { Context } from '../../trpc/init.js';
+import type { User } from '../account/user.entity.js';
+import { TalentSheet } from '../sheets/talent-sheet.entity.js';
+import type { Team } from '../teams/team.entity.js';
+import { CollectionSheet } from './collection-sheet.entity.js';
+import { Collection } from './collection.entity.js';
+import { loadSheetFacts } from './sheet-facts.js';
+
+export type TeamCtx = Context & { em: EntityManager; user: User; team: Team };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The team's collection, or 404 exactly like a missing one. */
+export async function findOwnCollection(ctx: TeamCtx, id: string) {
+  const collection = await ctx.em.findOne(Collection, { id, team: ctx.team });
+  if (!collection) throw notFound('Collection');
+  return collection;
+}
+
+export async function listCollections(ctx: TeamCtx, input: z.output<typeof collectionListInput>) {
+  const filter = effectiveFilter(input.title_filter, LIMIT.collectionsListFilterMinLength);
+  const where = { team: ctx.team, ...(filter ? { title: { $ilike: `%${escapeLike(filter)}%` } } : {}) };
+  const [collections, total] = await ctx.em.findAndCount(Collection, where, {
+    orderBy: { createdAt: 'desc', id: 'asc' },
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  const links = collections.length
+    ? await ctx.em.find(
+        CollectionSheet,
+        { collection: { $in: collections.map((c) => c.id) }, sheet: { deletedAt: null } },
+        { populate: ['sheet'], orderBy: { collection: 'asc', position: 'asc' } },
+      )
+    : [];
+  return {
+    collections: collections.map((collection) => {
+      const mine = links.filter((link) => link.collection.id === collection.id);
+      return {
+        id: collection.id,
+        title: collection.title,
+        created_at: collection.createdAt.toISOString(),
+        sheet_count: mine.length,
+        sheet_titles: mine.slice(0, LIMIT.collectionRowSheetTitles).map((link) => link.sheet.title),
+      };
+    }),
+    total,
+    page: input.page,
+    limit: input.limit,
+  };
+}
+
+export async function getCollection(ctx: TeamCtx, input: z.output<typeof collectionIdInput>) {
+  const collection = await findOwnCollection(ctx, input.id);
+  const links = await ctx.em.find(
+    CollectionSheet,
+    { collection, sheet: { deletedAt: null } },
+    { populate: ['sheet'], orderBy: { position: 'asc' } },
+  );
+  const facts = await loadSheetFacts(ctx.em, ctx.team.id, links.map((link) => link.sheet.id));
+  return {
+    id: collection.id,
+    title: collection.title,
+    version: collection.version,
+    created_at: collection.createdAt.toISOString(),
+    updated_at: collection.updatedAt.toISOString(),
+    sheets: links.map(({ sheet }) => ({
+      id: sheet.id,
+      title: sheet.title,
+      description: sheet.description ?? null,
+      portraits: facts.get(sheet.id)!.portraits,
+      creator_count: facts.get(sheet.id)!.creatorCount,
+    })),
+  };
+}
+
+/**
+ * Spec §5: a collection needs a title, at least one sheet and a public title on each sheet.
+ * Creating one with an empty sheet list (the list screen's modal) needs only the title.
+ */
+export async function saveCollection(ctx: TeamCtx, input: z.output<typeof saveCollectionInput>) {
+  const creatingEmpty = !input.id && input.salesheet_ids.length === 0;
+  const collection = input.id ? await findOwnCollection(ctx, input.id) : undefined;
+  const sheets = await ctx.em.find(TalentSheet, { id: { $in: input.salesheet_ids }, team: ctx.team, deletedAt: null });
+  if (sheets.length !== input.salesheet_ids.length) throw notFound('Sheet');
+  const lacksPublicTitle = sheets.some((sheet) => !sheet.description?.trim());
+  if (!input.title || (!creatingEmpty && (input.salesheet_ids.length === 0 || lacksPublicTitle))) {
+    throw new AppError('BAD_REQUEST', MSG.collectionSaveCheck, { field: input.title ? 'salesheet_ids' : 'title' });
+  }
+
+  const target =
+    collection ?? ctx.em.create(Collection, { team: ctx.team, createdBy: ctx.user, title: input.title, createdAt: new Date(), updatedAt: new Date() });
+  target.title = input.title;
+  // Always a change, so every save gets a new version for its acknowledgement.
+  target.updatedAt = new Date();
+  await placeSheets(ctx, target, input.salesheet_ids, !collection);
+  await ctx.em.flush();
+  await publishSaved(ctx, target);
+  return { collection_id: target.id, version: target.version };
+}
+
+/** Keeps the rows of sheets that stay (moving them), adds new ones, removes the rest. */
+async function placeSheets(ctx: TeamCtx, collection: Collection, sheetIds: string[], isNew: boolean) {
+  const existing = isNew ? [] : await ctx.em.find(CollectionSheet, { collection });
+  const bySheet = new Map(existing.map((link) => [link.sheet.id, link]));
+  sheetIds.forEach((id, position) => {
+    const link = bySheet.get(id);
+    if (link) {
+      link.position = position;
+      bySheet.delete(id);
+    } else {
+      ctx.em.create(CollectionSheet, { team: ctx.team, collection, sheet: ctx.em.getReference(TalentSheet, id), position });
+    }
+  });
+  for (const stale of bySheet.values()) ctx.em.remove(stale);
+}
+
+export async function alterTitle(ctx: TeamCtx, input: z.output<typeof alterTitleInput>) {
+  const collection = await findOwnCollection(ctx, input.collection_id);
+  collection.title = input.title;
+  collection.updatedAt = new Date();
+  await ctx.em.flush();
+  await publishSaved(ctx, collection);
+  return { collection_id: collection.id, title: collection.title, version: collection.version };
+}
+
+export async function deleteCollection(ctx: TeamCtx, input: z.output<typeof deleteCollectionInput>) {
+  const collection = await findOwnCollection(ctx, input.collection_id);
+  // Its CollectionSheet rows go with it (on delete cascade).
+  ctx.em.remove(collection);
+  await ctx.em.flush();
+  return { success: true };
+}
+
+function publishSaved(ctx: TeamCtx, collection: Collection) {
+  return ctx.bus.publish(scopes.collection(collection.id), 'collection.saved', {
+    collectionId: collection.id,
+    version: collection.version,
+    by: ctx.user.id,
+  });
+}

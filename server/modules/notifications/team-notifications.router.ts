@@ -1,0 +1,17 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { teamNotificationEvent } from '../../../shared/schemas/public.js';
+import { scopes } from '../../events/bus.js';
+import { router, teamProcedure } from '../../trpc/init.js';
+
+/** Live team notifications (a brand opened or answered a shared sheet) for signed-in members. */
+export const teamNotificationsRouter = router({
+  live: teamProcedure.input(z.object({ lastEventId: z.string().nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
+    const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
+    for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
+      if (event.type !== 'team.notification') continue;
+      const { notificationId, type, title, sheetId } = event.payload;
+      yield tracked(String(event.id), teamNotificationEvent.parse({ id: notificationId, type, title, sheet_id: sheetId }));
+    }
+  }),
+});

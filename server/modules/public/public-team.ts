@@ -1,0 +1,31 @@
+import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public.js';
+import { publicTeamSettings } from '../../../shared/schemas/public.js';
+import { type TeamSettings, teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
+import type { Team } from '../teams/team.entity.js';
+
+/** The team header of a public page, field by field (never the entity itself). */
+export function toPublicTeam(team: Team): PublicTeam {
+  return {
+    id: team.id,
+    name: team.name,
+    image_url: team.imageUrl ?? null,
+    bio: team.bio ?? null,
+    contact_email: team.contactEmail ?? null,
+    phone: team.phone ?? null,
+    homepage: team.homepage ?? null,
+  };
+}
+
+/**
+ * The team's settings with defaults. A team created without settings holds the JSON string
+ * "{}" (the entity's default is a string), so a string is parsed first.
+ */
+export function readTeamSettings(team: Team): TeamSettings {
+  const raw: unknown = team.settings;
+  return teamSettingsSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {}));
+}
+
+/** Display options only: credits and other private settings stay on the server. */
+export function toPublicSettings(team: Team): PublicTeamSettings {
+  return publicTeamSettings.parse(readTeamSettings(team));
+}

@@ -1,0 +1,78 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { MSG } from '../../../shared/messages.js';
+import type { accountRegistrationInput, registerSheetViewerInput, responseFormInput } from '../../../shared/schemas/public.js';
+import { AppError } from '../../errors.js';
+import type { EventBus } from '../../events/bus.js';
+import { User } from '../account/user.entity.js';
+import { InterestRegistration } from '../analytics/interest-registration.entity.js';
+import { SheetResponse } from '../analytics/sheet-response.entity.js';
+import { Influencer } from '../directory/influencer.entity.js';
+import { SheetEntry } from '../sheets/sheet-entry.entity.js';
+import { Team } from '../teams/team.entity.js';
+import { findPublicSheet } from './public-sheet.service.js';
+import { notifyTeam } from './team-notify.js';
+
+type Ctx = { em: EntityManager; bus: EventBus };
+
+/** POST /api/register-sheet-viewer: one row per sheet and e-mail, counting visits. */
+export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof registerSheetViewerInput>) {
+  const sheet = await findPublicSheet(ctx.em, input.talentSheetId);
+  const now = new Date();
+  // One statement, so two tabs passing the gate at once count two visits on one row.
+  await ctx.em.getConnection().execute(
+    `insert into sheet_viewer (team_id, sheet_id, email, visits, first_seen_at, last_seen_at) values (?, ?, ?, 1, ?, ?)
+     on conflict (sheet_id, email) do update set visits = sheet_viewer.visits + 1, last_seen_at = excluded.last_seen_at`,
+    [sheet.team.id, sheet.id, input.email, now, now],
+  );
+  return { success: true };
+}
+
+/** POST /api/talent-sheet-response-form: stores the brand's answer and tells the team. */
+export async function submitResponse(ctx: Ctx, input: z.output<typeof responseFormInput>) {
+  const sheet = await findPublicSheet(ctx.em, input.talent_sheet_id);
+  // Only creators on this sheet count; anything else is dropped silently.
+  const onSheet = input.liked_influencers.length
+    ? await ctx.em.find(SheetEntry, { sheet, influencer: { $in: input.liked_influencers } }, { fields: ['influencer'] })
+    : [];
+  const liked = new Set(onSheet.map((e) => e.influencer.id));
+  const response = ctx.em.create(SheetResponse, {
+    team: sheet.team,
+    sheet,
+    likedInfluencerIds: input.liked_influencers.filter((id) => liked.has(id)),
+    responderName: input.name,
+    responderEmail: input.email,
+    comments: input.comments,
+    createdAt: new Date(),
+  });
+  await ctx.em.flush();
+  await notifyTeam(ctx, sheet, 'sheet_response', input.email, input.comments);
+  return { success: true, response_id: response.id };
+}
+
+/** POST /api/account-registration: interest from a public profile; one per e-mail (EMAIL_EXISTS). */
+export async function registerInterest(ctx: Ctx, input: z.infer<typeof accountRegistrationInput>) {
+  const [registered, user] = await Promise.all([
+    ctx.em.count(InterestRegistration, { email: input.email }),
+    ctx.em.count(User, { email: input.email }),
+  ]);
+  if (registered || user) throw new AppError('EMAIL_EXISTS', MSG.emailExists, { field: 'email' });
+  const team = input.team_id ? await ctx.em.findOne(Team, input.team_id) : null;
+  const influencer = input.influencer_id ? await ctx.em.findOne(Influencer, input.influencer_id) : null;
+  ctx.em.create(InterestRegistration, {
+    name: input.name,
+    email: input.email,
+    affiliation: input.affiliation || null,
+    team,
+    influencer,
+    createdAt: new Date(),
+  });
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_EXISTS', MSG.emailExists, { field: 'email' });
+    throw error;
+  }
+  return { success: true };
+}

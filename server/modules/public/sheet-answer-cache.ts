@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { z } from 'zod';
+import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
+import { publicSheetAnswer, type publicSheetInput } from '../../../shared/schemas/public.js';
+import type { Orm } from '../../db/orm.js';
+import { AppError } from '../../errors.js';
+import { type AppEvent, type EventBus, scopes } from '../../events/bus.js';
+import { publicSheet } from './public-sheet.service.js';
+import { readSheetStamp } from './sheet-stamp.js';
+
+type SheetInput = z.output<typeof publicSheetInput>;
+export interface BuiltAnswer {
+  etag: string;
+  body: string;
+  bytes: Buffer;
+  /** The same bytes gzip-compressed once, for browsers (which all accept gzip). */
+  gzipped: Buffer;
+  answer: z.infer<typeof publicSheetAnswer>;
+}
+
+/** Events after which a sheet's public answers are rebuilt. */
+const CHANGES = new Set<AppEvent['type']>(['sheet.saved', 'public.sheet.changed', 'team.settings.changed']);
+
+interface SheetState {
+  teamId: string;
+  stamp: string;
+  checkedAt: number;
+  answers: Map<string, Promise<BuiltAnswer>>;
+  checking?: Promise<boolean>;
+  unsubscribe: () => void;
+}
+
+/**
+ * Built answers of GET /api/public/talent-sheets/{id}, by sheet and query. A sheet's answers are
+ * dropped on its change events (sheet saved or deleted, team settings changed, from any server
+ * instance through the event bus); anything else (creators' figures, roster details) is caught
+ * by re-reading the sheet's stamp about once per `sheetAnswerRecheckMs`, so it shows within
+ * twice that. Most requests touch neither the database nor the session.
+ */
+export class PublicSheetCache {
+  private readonly sheets = new Map<string, SheetState>();
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly bus: EventBus,
+    private readonly recheckMs: number = PUBLIC_LIMIT.sheetAnswerRecheckMs,
+  ) {}
+
+  /** The answer, or null when there is no live sheet with this id. */
+  async get(input: SheetInput): Promise<BuiltAnswer | null> {
+    const state = await this.current(input.hashId);
+    if (!state) return null;
+    const key = `${input.page}|${input.limit}|${input.with_stats}`;
+    let answer = state.answers.get(key);
+    if (!answer) {
+      answer = this.build(input);
+      state.answers.set(key, answer);
+      // A failed build is not kept.
+      answer.catch(() => state.answers.get(key) === answer && state.answers.delete(key));
+    }
+    try {
+      return await answer;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  /** Forgets a sheet's answers (its change events call this). */
+  drop(sheetId: string) {
+    const state = this.sheets.get(sheetId);
+    if (!state) return;
+    this.sheets.delete(sheetId);
+    state.unsubscribe();
+  }
+
+  /**
+   * The sheet's state, its stamp re-read when older than `recheckMs`: in the background while
+   * requests keep coming (so no request waits on the database), and before answering when the
+   * answers are older than twice that (a sheet opened again after a quiet while).
+   */
+  private async current(sheetId: string): Promise<SheetState | null> {
+    const state = this.sheets.get(sheetId);
+    if (!state) return this.start(sheetId);
+    const age = Date.now() - state.checkedAt;
+    if (age <= this.recheckMs) return state;
+    state.checking ??= this.recheck(sheetId, state)
+      .catch(() => (this.drop(sheetId), false))
+      .finally(() => (state.checking = undefined));
+    if (age <= 2 * this.recheckMs) return state;
+    return (await state.checking) ? state : this.start(sheetId);
+  }
+
+  /** Whether the sheet's stamp is unchanged (then trusted again for `recheckMs`). */
+  private async recheck(sheetId: string, state: SheetState) {
+    const now = await readSheetStamp(this.orm, sheetId);
+    if (now?.stamp === state.stamp) {
+      state.checkedAt = Date.now();
+      return true;
+    }
+    if (this.sheets.get(sheetId) === state) this.drop(sheetId);
+    return false;
+  }
+
+  private async start(sheetId: string): Promise<SheetState | null> {
+    const stamp = await readSheetStamp(this.orm, sheetId);
+    if (!stamp) return null;
+    const existing = this.sheets.get(sheetId);
+    if (existing?.stamp === stamp.stamp) return existing; // another request started it meanwhile
+    if (existing) this.drop(sheetId);
+    const onEvent = (event: AppEvent) => CHANGES.has(event.type) && this.sheets.get(sheetId) === state && this.drop(sheetId);
+    const offSheet = this.bus.subscribe(scopes.sheet(sheetId), onEvent);
+    const offTeam = this.bus.subscribe(scopes.team(stamp.teamId), onEvent);
+    const state: SheetState = {
+      ...stamp,
+      checkedAt: Date.now(),
+      answers: new Map(),
+      unsubscribe: () => {
+        offSheet();
+        offTeam();
+      },
+    };
+    this.sheets.set(sheetId, state);
+    if (this.sheets.size > PUBLIC_LIMIT.cachedSheets) this.drop(this.sheets.keys().next().value!);
+    return state;
+  }
+
+  private async build(input: SheetInput): Promise<BuiltAnswer> {
+    const answer = publicSheetAnswer.parse(await publicSheet({ em: this.orm.em.fork() }, input));
+    const body = JSON.stringify(answer);
+    const bytes = Buffer.from(body);
+    return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, bytes, gzipped: gzipSync(bytes), answer };
+  }
+}

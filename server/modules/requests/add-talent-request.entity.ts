@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { REQUEST_STATUSES, type RequestedSocial } from '../../../shared/schemas/talent-requests.js';
+import { User } from '../account/user.entity.js';
+import { Influencer } from '../directory/influencer.entity.js';
+import { Team } from '../teams/team.entity.js';
+
+/** A talent added through /add-talent, waiting for review (uses one team credit). */
+export const AddTalentRequest = defineEntity({
+  name: 'AddTalentRequest',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    user: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    name: p.string(),
+    socials: p.json<RequestedSocial[]>(),
+    note: p.text().nullable(),
+    status: p.enum([...REQUEST_STATUSES]).default('pending'),
+    /** The directory creator the request became, once processed. */
+    influencer: () => p.manyToOne(Influencer).nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['team', 'createdAt'] }, { properties: ['status'] }],
+});
+export type AddTalentRequest = InferEntity<typeof AddTalentRequest>;

@@ -1,0 +1,26 @@
+import { likeInput, likesAnswer, likesQuery, successAnswer } from '../../../shared/schemas/sheets.js';
+import { router, teamProcedure } from '../../trpc/init.js';
+import * as likes from './likes.service.js';
+
+const tags = ['likes'];
+const path = '/api/user/influencer-likes';
+
+export const likesRouter = router({
+  list: teamProcedure
+    .meta({ openapi: { method: 'GET', path, tags, summary: "The team's likes on a sheet" } })
+    .input(likesQuery)
+    .output(likesAnswer)
+    .query(({ ctx, input }) => likes.listLikes(ctx, input)),
+
+  add: teamProcedure
+    .meta({ openapi: { method: 'POST', path, tags, summary: 'Like a creator on a sheet' } })
+    .input(likeInput)
+    .output(successAnswer)
+    .mutation(({ ctx, input }) => likes.addLike(ctx, input)),
+
+  remove: teamProcedure
+    .meta({ openapi: { method: 'DELETE', path, tags, summary: 'Remove a like' } })
+    .input(likeInput)
+    .output(successAnswer)
+    .mutation(({ ctx, input }) => likes.removeLike(ctx, input)),
+});

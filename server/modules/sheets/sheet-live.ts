@@ -1,0 +1,56 @@
+import { TRPCError } from '@trpc/server';
+import type { SheetLiveEvent } from '../../../shared/schemas/sheets.js';
+import { AppError } from '../../errors.js';
+import { scopes, type AppEvent } from '../../events/bus.js';
+import { logger } from '../../logger.js';
+import { findOwnSheet, type TeamContext } from './sheet-access.js';
+import { savedContent } from './sheet-saved-content.js';
+
+/**
+ * Events of one sheet for its open editors: save acknowledgements and presence. Announces this
+ * editor (joined, and left when it closes); answers another editor's "joined" with "here".
+ */
+export async function* sheetLiveEvents(
+  ctx: TeamContext,
+  input: { sheet_id: string; lastEventId?: string | null },
+  signal: AbortSignal | undefined,
+): AsyncGenerator<{ id: number; data: SheetLiveEvent }> {
+  const sheet = await findOwnSheet(ctx, input.sheet_id).catch((error: unknown) => {
+    // Subscriptions report errors thrown while streaming as they are: give tRPC its own error type.
+    if (error instanceof AppError) throw new TRPCError({ code: error.trpcCode, message: error.message, cause: error });
+    throw error;
+  });
+  const scope = scopes.sheet(sheet.id);
+  const me = { sheetId: sheet.id, userId: ctx.user.id, name: ctx.user.nickname || ctx.user.fullName || ctx.user.email };
+  const announce = (state: 'joined' | 'here' | 'left') =>
+    ctx.bus.publish(scope, 'sheet.presence', { ...me, state }).catch((err) => logger.warn({ err }, 'sheet presence not published'));
+
+  const events = ctx.bus.stream(scope, input.lastEventId ? Number(input.lastEventId) : undefined, signal);
+  // The first next() subscribes; announcing after it means no "here" answer is missed.
+  const first = events.next();
+  void announce('joined');
+  try {
+    for (let result = await first; !result.done; result = await events.next()) {
+      const data = await toLiveEvent(ctx, result.value);
+      if (!data) continue;
+      if (data.type === 'presence' && data.userId === ctx.user.id) continue;
+      if (data.type === 'presence' && data.state === 'joined') void announce('here');
+      yield { id: result.value.id, data };
+    }
+  } finally {
+    await events.return(undefined);
+    await announce('left');
+  }
+}
+
+async function toLiveEvent(ctx: TeamContext, event: AppEvent): Promise<SheetLiveEvent | null> {
+  if (event.type === 'sheet.saved') {
+    const content = await savedContent(ctx.em, event.payload.sheetId, event.payload.version).catch((err: unknown) => {
+      logger.warn({ err }, 'saved sheet not loaded for its event');
+      return null;
+    });
+    return { type: 'saved', ...event.payload, content };
+  }
+  if (event.type === 'sheet.presence') return { type: 'presence', ...event.payload };
+  return null;
+}

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sessionCookieHeader } from '../auth/cookies.js';
+import type { Context, Services } from './init.js';
+
+/** Reads and refreshes the session cookie; the same for HTTP calls and WebSocket connections. */
+export function contextFactory(services: Services) {
+  return async ({ req, res }: { req: IncomingMessage; res?: ServerResponse }): Promise<Context> => {
+    const token = services.auth.readSessionCookie(req.headers.cookie ?? '');
+    let session = null;
+    if (token) {
+      session = (await services.auth.validateSession(token)).session;
+      if (res && !res.headersSent) {
+        if (!session) res.appendHeader('Set-Cookie', sessionCookieHeader(services.auth.createBlankSessionCookie(), req));
+        else if (session.fresh) res.appendHeader('Set-Cookie', sessionCookieHeader(services.auth.createSessionCookie(session.id), req));
+      }
+    }
+    const requestId = (req as IncomingMessage & { id?: string }).id ?? randomUUID();
+    return { ...services, req, res, requestId, session, sessionToken: session ? token : null };
+  };
+}

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Session } from 'lucia';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Auth } from '../auth/lucia.js';
+import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
+import type { EventBus } from '../events/bus.js';
+import type { Orm } from '../db/orm.js';
+import { currentMembership } from '../modules/account/configuration.js';
+import { TeamMember, User } from '../modules/account/user.entity.js';
+
+/** Long-lived parts of the server, built once in app.ts. */
+export interface Services {
+  config: Config;
+  orm: Orm;
+  auth: Auth;
+  bus: EventBus;
+}
+
+export interface Context extends Services {
+  req: IncomingMessage;
+  /** Absent on WebSocket calls. */
+  res?: ServerResponse;
+  requestId: string;
+  session: Session | null;
+  /** The session token itself, needed to sign out. */
+  sessionToken: string | null;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const cause = error.cause;
+      const fields =
+        cause instanceof ZodError ? Object.fromEntries(cause.issues.map((i) => [i.path.join('.') || '(body)', i.message])) : undefined;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const message = internal
+        ? `Something went wrong on our side (request ${ctx?.requestId ?? 'unknown'}). Please try again.`
+        : fields
+          ? Object.entries(fields).map(([field, text]) => `${field}: ${text}`).join('; ')
+          : shape.message;
+      return {
+        ...shape,
+        message,
+        data: {
+          httpStatus: shape.data.httpStatus,
+          code: shape.data.code,
+          appCode: cause instanceof AppError ? cause.code : shape.data.code,
+          fields,
+          retryAfterSeconds: cause instanceof AppError ? cause.details.retryAfterSeconds : undefined,
+          requestId: ctx?.requestId,
+        },
+      };
+    },
+  });
+
+/** AppError thrown by a service becomes the matching tRPC error, keeping itself as the cause. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    return { ...result, error: new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) };
+  }
+  return result;
+});
+
+/** A fresh EntityManager per call, over HTTP and WebSocket alike. */
+const withEntityManager = t.middleware(({ ctx, next }) => next({ ctx: { em: ctx.orm.em.fork() as EntityManager } }));
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors).use(withEntityManager);
+
+export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.session) throw new AppError('UNAUTHORIZED', 'You must be signed in');
+  const user = await ctx.em.findOne(User, ctx.session.userId, { populate: ['primaryTeam', 'selectedTeam'] });
+  if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
+  if (user.accountState === 'disabled') throw new AppError('FORBIDDEN', 'This account is disabled');
+  return next({ ctx: { user, session: ctx.session } });
+});
+
+/**
+ * A signed-in user acting in their current team (selected, else primary). Services take the
+ * team from here, never from the input; a `team_id` in an input must equal it (else 404).
+ */
+export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
+  const memberships = await ctx.em.find(TeamMember, { user: ctx.user }, { populate: ['team'], orderBy: { id: 'asc' } });
+  const membership = currentMembership(ctx.user, memberships);
+  if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
+  return next({ ctx: { team: membership.team, role: membership.role } });
+});
+
+/** Team admins (or site admins) only: Manage Organization and team settings. */
+export const teamAdminProcedure = teamProcedure.use(({ ctx, next }) => {
+  if (ctx.role !== 'team_admin' && !ctx.user.isAdmin) throw new AppError('FORBIDDEN', 'Only team admins can do this');
+  return next();
+});
+
+/** Checks a `team_id` given in an input against the session's team: another team's id is 404. */
+export function assertOwnTeam(ctx: { team: { id: string } }, teamId: string | undefined | null) {
+  if (teamId && teamId !== ctx.team.id) throw new AppError('NOT_FOUND', 'Team not found');
+}

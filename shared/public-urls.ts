@@ -1,0 +1,6 @@
+/**
+ * The URL the public pages fetch a sheet page from; the server inlines the answer under the
+ * same string, so both sides must build it here.
+ */
+export const publicSheetUrl = (id: string, page: number, limit: number) =>
+  `/api/public/talent-sheets/${encodeURIComponent(id)}?${new URLSearchParams({ page: String(page), limit: String(limit) }).toString()}`;

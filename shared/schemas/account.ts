@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LIMIT } from '../limits.js';
+import { MSG } from '../messages.js';
+
+export const signInInput = z.object({
+  email: z.string().trim().min(1, MSG.emailRequired).max(320),
+  password: z.string().min(1, 'Password is required').max(1000),
+});
+
+export const personalDetailsInput = z.object({
+  full_name: z.string().trim().max(200),
+  nickname: z.string().trim().max(100),
+});
+
+export const changePasswordInput = z.object({
+  old_password: z.string().min(1, 'Current password is required').max(1000),
+  new_password: z.string().min(LIMIT.passwordMinLength, MSG.passwordTooShort).max(1000),
+});
+
+export const teamRoleSchema = z.enum(['team_admin', 'member', 'search_only']);
+
+/** The signed-in user's configuration, with the spec's field names. */
+export const userConfiguration = z.object({
+  user_id: z.number(),
+  account_id: z.number(),
+  email: z.string(),
+  full_name: z.string(),
+  nickname: z.string(),
+  user_name: z.string(),
+  is_admin: z.boolean(),
+  is_staff: z.boolean(),
+  is_team_admin: z.boolean(),
+  search_only: z.boolean(),
+  primary_team_id: z.string().nullable(),
+  selectedTeamId: z.string().nullable(),
+  teams: z.array(z.object({ id: z.string(), team_name: z.string() })),
+  noTeam: z.boolean(),
+  teamRole: teamRoleSchema.nullable(),
+  team: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      image_url: z.string().nullable(),
+      is_team_admin: z.boolean(),
+      role: teamRoleSchema,
+    })
+    .nullable(),
+  account_disabled: z.boolean(),
+  account_suspended: z.boolean(),
+  /** The current team's settings the signed-in app needs (spec §3 User.teamSettings). */
+  teamSettings: z
+    .object({ credits: z.number(), displayUseRosterFullPhoto: z.boolean(), pageTheme: z.string().nullable(), noTalentSheets: z.boolean() })
+    .nullable(),
+  notification: z.string().nullable(),
+});
+export type UserConfiguration = z.infer<typeof userConfiguration>;
+
+export const sessionState = z.object({
+  authed: z.boolean(),
+  user: userConfiguration.nullable(),
+});
+export type SessionState = z.infer<typeof sessionState>;
+
+export const successAnswer = z.object({ success: z.boolean() });
+
+/** What the session subscription pushes to every open tab of a session. */
+export const sessionEvent = z.object({ type: z.enum(['signed-out']) });
+export type SessionEvent = z.infer<typeof sessionEvent>;
+
+/**
+ * The Change Password form: a mismatch blocks sending; a short new password does not
+ * (the spec sends it anyway and shows MSG.passwordTooShort beside it).
+ */
+export const changePasswordForm = z
+  .object({
+    old_password: z.string().min(1, MSG.currentPasswordRequired),
+    new_password: z.string(),
+    confirm_password: z.string(),
+  })
+  .refine((values) => values.new_password === values.confirm_password, {
+    message: MSG.newPasswordMismatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordFormValues = z.infer<typeof changePasswordForm>;

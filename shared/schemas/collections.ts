@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { LIMIT } from '../limits.js';
+
+const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const publicId = (what: string) => z.string().regex(PUBLIC_ID, `Not a valid ${what} id`);
+export const collectionId = publicId('collection');
+export const sheetId = publicId('sheet');
+
+const TITLE_MAX = 500;
+const SHEETS_MAX = 500;
+
+export const collectionListInput = z.object({
+  /** Applied at 3+ characters (shorter filters are ignored). */
+  title_filter: z.string().max(TITLE_MAX).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (LIMIT.collectionsPageSizes as readonly number[]).includes(n), `Page size must be one of ${LIMIT.collectionsPageSizes.join(', ')}`)
+    .default(LIMIT.collectionsPageSizes[0]),
+});
+export type CollectionListInput = z.input<typeof collectionListInput>;
+
+export const collectionRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  sheet_count: z.number(),
+  /** The first 3 sheet titles, in the collection's order. */
+  sheet_titles: z.array(z.string()),
+});
+export type CollectionRow = z.infer<typeof collectionRow>;
+
+export const collectionList = z.object({
+  collections: z.array(collectionRow),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+export const collectionIdInput = z.object({ id: collectionId });
+
+/** A sheet as the collection editor shows it: its public title (description) and up to 3 portraits. */
+export const collectionSheet = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  portraits: z.array(z.string()),
+  creator_count: z.number(),
+});
+export type CollectionSheet = z.infer<typeof collectionSheet>;
+
+export const collectionDetail = z.object({
+  id: z.string(),
+  title: z.string(),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  sheets: z.array(collectionSheet),
+});
+export type CollectionDetail = z.infer<typeof collectionDetail>;
+
+export const saveCollectionInput = z.object({
+  id: collectionId.nullish(),
+  title: z.string().trim().max(TITLE_MAX),
+  salesheet_ids: z
+    .array(sheetId)
+    .max(SHEETS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'A sheet can be in a collection only once'),
+});
+export type SaveCollectionInput = z.input<typeof saveCollectionInput>;
+
+/** `version` is the collection's version after the save: the editor waits for its collection.saved event. */
+export const saveCollectionAnswer = z.object({ collection_id: z.string(), version: z.number() });
+
+export const alterTitleInput = z.object({
+  collection_id: collectionId,
+  title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX),
+});
+export const alterTitleAnswer = z.object({ collection_id: z.string(), title: z.string(), version: z.number() });
+
+export const deleteCollectionInput = z.object({ collection_id: collectionId });
+
+export const availableSheetsInput = z.object({
+  /** Applied only beyond 2 characters. */
+  title_filter: z.string().max(TITLE_MAX).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const availableSheet = z.object({ id: z.string(), title: z.string(), description: z.string().nullable() });
+export const availableSheets = z.object({
+  sheets: z.array(availableSheet),
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+});
+export type AvailableSheets = z.infer<typeof availableSheets>;
+
+export const collectionLiveInput = z.object({ collection_id: collectionId, lastEventId: z.string().nullish() });
+export const collectionSavedEvent = z.object({ collectionId: z.string(), version: z.number(), by: z.number() });
+export type CollectionSavedEvent = z.infer<typeof collectionSavedEvent>;
+
+/** A filter text that the server applies (spec §5): trimmed, at least `min` characters, else none. */
+export function effectiveFilter(text: string | undefined, min: number) {
+  const trimmed = text?.trim() ?? '';
+  return trimmed.length >= min ? trimmed : undefined;
+}

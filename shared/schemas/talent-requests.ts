@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { socialPlatformSchema } from './platforms.js';
+
+/** One social account named in an add-talent or change request. */
+export const requestedSocialSchema = z.object({
+  platform: socialPlatformSchema,
+  handle: z.string().trim().max(200).optional(),
+  url: z.string().trim().max(2000).optional(),
+  primary: z.boolean().optional(),
+});
+export type RequestedSocial = z.infer<typeof requestedSocialSchema>;
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];

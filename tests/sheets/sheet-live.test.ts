@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SheetLiveEvent } from '../../shared/schemas/sheets.js';
+import { createRosterCreators } from '../helpers/sheets-factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { wsTrpcClient } from '../helpers/ws-client.js';
+import { save, signedInMember } from './sheet-helpers.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+/** Collects what a subscriber of sheets.live hears. */
+function listen(cookie: string, sheetId: string) {
+  const ws = wsTrpcClient(app.baseUrl, cookie);
+  const events: SheetLiveEvent[] = [];
+  const errors: { data?: { code?: string } }[] = [];
+  let started!: () => void;
+  const ready = new Promise<void>((resolve) => (started = resolve));
+  const subscription = ws.client.sheets.live.subscribe(
+    { sheet_id: sheetId },
+    { onStarted: () => started(), onData: (event) => events.push(event.data), onError: (error) => errors.push(error as never) },
+  );
+  const close = () => {
+    subscription.unsubscribe();
+    ws.close();
+  };
+  return { events, errors, ready, close };
+}
+
+async function eventually(check: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('sheets.live', () => {
+  it('acknowledges a save with the sheet, new version, saver, client id and the saved sheet', async () => {
+    const { api, user, team, em } = await signedInMember(app);
+    const [a, b] = await createRosterCreators(em, team, 2);
+    const first = await save(api, { title: 'Live', influencers: [] });
+    const live = listen(api.cookieHeader, first.json.sheet_id);
+    await live.ready;
+    // Give the server a moment to subscribe before saving.
+    await new Promise((r) => setTimeout(r, 200));
+    const second = await save(api, {
+      sheet_id: first.json.sheet_id,
+      title: 'Live 2',
+      influencers: [{ influencer_id: b.id, note: 'Lead' }, { influencer_id: a.id }],
+      client_id: 'tab-1',
+    });
+    await eventually(() => live.events.some((e) => e.type === 'saved'));
+    live.close();
+    expect(live.events.find((e) => e.type === 'saved')).toEqual({
+      type: 'saved',
+      sheetId: first.json.sheet_id,
+      version: second.json.version,
+      by: user.id,
+      clientId: 'tab-1',
+      content: {
+        version: second.json.version,
+        title: 'Live 2',
+        description: null,
+        items: [
+          { id: b.id, note: 'Lead' },
+          { id: a.id, note: null },
+        ],
+      },
+    });
+  });
+
+  it('tells an open editor who else opens the sheet', async () => {
+    const owner = await signedInMember(app);
+    const colleague = await signedInMember(app, owner.team);
+    const sheetId = (await save(owner.api, { title: 'Shared', influencers: [] })).json.sheet_id;
+    const mine = listen(owner.api.cookieHeader, sheetId);
+    await mine.ready;
+    await new Promise((r) => setTimeout(r, 200));
+    const theirs = listen(colleague.api.cookieHeader, sheetId);
+    await eventually(() => mine.events.some((e) => e.type === 'presence' && e.state === 'joined'));
+    await eventually(() => theirs.events.some((e) => e.type === 'presence' && e.state === 'here'));
+    expect(mine.events.find((e) => e.type === 'presence')).toMatchObject({ userId: colleague.user.id, state: 'joined' });
+    theirs.close();
+    await eventually(() => mine.events.some((e) => e.type === 'presence' && e.state === 'left'));
+    mine.close();
+  });
+
+  it("answers NOT_FOUND for another team's sheet", async () => {
+    const owner = await signedInMember(app);
+    const outsider = await signedInMember(app);
+    const sheetId = (await save(owner.api, { title: 'Private', influencers: [] })).json.sheet_id;
+    const live = listen(outsider.api.cookieHeader, sheetId);
+    await eventually(() => live.errors.length > 0);
+    live.close();
+    expect(live.errors[0].data?.code).toBe('NOT_FOUND');
+  });
+});
