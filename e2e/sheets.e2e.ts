@@ -134,6 +134,8 @@ describe('a team member builds a talent sheet', () => {
   it('duplicates the sheet from the list, asking for a name', async () => {
     await page.getByRole('link', { name: L.navTalentSheets }).click();
     await page.getByLabel(L.searchByName).fill(title);
+    // Wait for the debounced filter to apply, so the list shown is the filtered one.
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByRole('link', { name: title, exact: true }).waitFor();
     await page.getByRole('button', { name: `${L.duplicate} ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: L.duplicateTitle });

@@ -26,5 +26,10 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = VIEWPORT.desktop) {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport });
   const page: Page = await context.newPage();
+  // A failing spec is diagnosed from CI's log: the browser's own errors go there too.
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`[browser console] ${message.text()}`);
+  });
   return { context, page };
 }
