@@ -12,7 +12,7 @@ import { serveMedia } from './http/media.js';
 import { servePublicPages } from './http/public-pages.js';
 import { serveClient } from './http/static.js';
 import { logger } from './logger.js';
-import { publicSheetRoute } from './modules/public/public-sheet-route.js';
+import { publicSheetFastPath } from './modules/public/public-sheet-route.js';
 import { PublicSheetCache } from './modules/public/sheet-answer-cache.js';
 import { contextFactory } from './trpc/context.js';
 import type { Services } from './trpc/init.js';
@@ -29,9 +29,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  // First, before the per-request middleware: the shared sheets' cached answers are the hottest path.
   const publicSheets = new PublicSheetCache(orm, bus);
-  app.get('/api/public/talent-sheets/:hashId', publicSheetRoute(publicSheets));
   app.use((req, res, next) => {
     const id = randomUUID();
     Object.assign(req, { id });
@@ -55,7 +53,17 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   servePublicPages(app, config.clientDir, publicSheets);
   serveClient(app, config.clientDir);
 
-  const server = http.createServer(app);
+  // The shared sheets' cached answers, the hottest path, are served before Express.
+  const publicSheetHit = publicSheetFastPath(publicSheets);
+  const server = http.createServer((req, res) => {
+    publicSheetHit(req, res).then(
+      (served) => served || app(req, res),
+      (error: unknown) => {
+        logger.error({ err: error, url: req.url }, 'public sheet answer failed');
+        app(req, res);
+      },
+    );
+  });
   const sockets = attachWebSockets(server, services);
 
   return {
