@@ -13,7 +13,7 @@ export const ormConfig = (clientUrl: string) =>
     entities,
     extensions: [Migrator],
     migrations: { path: migrationsDir, pathTs: migrationsDir, glob: '!(*.d).{js,ts}', snapshot: false, silent: true },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: 20 },
     debug: process.env.LOG_LEVEL === 'trace',
     logger: (message) => logger.trace(message),
   });

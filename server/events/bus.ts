@@ -115,6 +115,8 @@ export class EventBus {
       wake?.();
     });
     const replayed = new Set<number>();
+    const onAbort = () => wake?.();
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (lastEventId !== undefined) {
         const missed = await this.em.fork().find(EventLog, { scope, id: { $gt: lastEventId } }, { orderBy: { id: 'asc' }, limit: 1000 });
@@ -129,13 +131,11 @@ export class EventBus {
           if (!replayed.has(event.id)) yield event;
           continue;
         }
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          signal?.addEventListener('abort', () => resolve(), { once: true });
-        });
+        await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
       }
     } finally {
+      signal?.removeEventListener('abort', onAbort);
       unsubscribe();
     }
   }

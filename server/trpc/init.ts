@@ -78,7 +78,7 @@ export const publicProcedure = t.procedure.use(mapAppErrors).use(withEntityManag
 
 export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const user = await ctx.em.findOne(User, ctx.session.userId, { populate: ['primaryTeam', 'selectedTeam'] });
+  const user = await ctx.em.findOne(User, ctx.session.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   if (user.accountState === 'disabled') throw new AppError('FORBIDDEN', 'This account is disabled');
   return next({ ctx: { user, session: ctx.session } });

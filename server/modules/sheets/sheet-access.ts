@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import type { EventBus } from '../../events/bus.js';
@@ -17,17 +16,6 @@ export interface TeamContext {
 /** The team's live (not deleted) sheet; another team's sheet is not found, exactly like a missing one. */
 export async function findOwnSheet(ctx: TeamContext, sheetId: string) {
   const sheet = await ctx.em.findOne(TalentSheet, { id: sheetId, team: ctx.team, deletedAt: null }, { populate: ['createdBy'] });
-  if (!sheet) throw new AppError('NOT_FOUND', 'Talent sheet not found');
-  return sheet;
-}
-
-/** The team's live sheet, its row locked until the transaction ends (for saves that must not interleave). */
-export async function lockOwnSheet(ctx: TeamContext, sheetId: string) {
-  const sheet = await ctx.em.findOne(
-    TalentSheet,
-    { id: sheetId, team: ctx.team, deletedAt: null },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
   if (!sheet) throw new AppError('NOT_FOUND', 'Talent sheet not found');
   return sheet;
 }

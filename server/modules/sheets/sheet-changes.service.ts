@@ -10,7 +10,8 @@ import type {
 import { AppError } from '../../errors.js';
 import { publishPublicChange } from '../public/public-changes.js';
 import { findOwnSheet, type TeamContext } from './sheet-access.js';
-import { entriesOf, publishSaved, replaceEntries } from './sheet-save.service.js';
+import { writeSheetRows } from './sheet-rows.js';
+import { entriesOf, publishSaved } from './sheet-save.service.js';
 import { SheetCategory } from './sheet-category.entity.js';
 import { SheetEntry } from './sheet-entry.entity.js';
 import { TalentSheet } from './talent-sheet.entity.js';
@@ -30,16 +31,19 @@ export async function setPublicTitle(ctx: TeamContext, input: z.output<typeof pu
 export async function copySheet(ctx: TeamContext, input: z.output<typeof copySheetInput>) {
   const source = await findOwnSheet(ctx, input.sheet_id);
   const wanted = await entriesOf(ctx, source.id);
-  const copy = ctx.em.create(TalentSheet, {
-    team: ctx.team,
-    createdBy: ctx.user,
-    title: input.new_sheet_title,
-    description: source.description ?? null,
-    // A copy of a Creator Call response is an ordinary sheet: the call has one response.
-    sheetType: source.sheetType === 'casting_call_response' ? 'talent' : source.sheetType,
+  const copy = await ctx.em.transactional(async (em) => {
+    const sheet = em.create(TalentSheet, {
+      team: ctx.team,
+      createdBy: ctx.user,
+      title: input.new_sheet_title,
+      description: source.description ?? null,
+      // A copy of a Creator Call response is an ordinary sheet: the call has one response.
+      sheetType: source.sheetType === 'casting_call_response' ? 'talent' : source.sheetType,
+    });
+    await em.flush();
+    await writeSheetRows(em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, []);
+    return sheet;
   });
-  replaceEntries(ctx, copy, wanted, []);
-  await ctx.em.flush();
   return { sheet_id: copy.id };
 }
 

@@ -9,13 +9,13 @@ import { scopes, type EventMap } from '../../events/bus.js';
 import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
 import { CastingCall } from '../creator-calls/casting-call.entity.js';
 import { Influencer } from '../directory/influencer.entity.js';
-import { findOwnSheet, lockOwnSheet, type TeamContext } from './sheet-access.js';
-import { SheetEntry } from './sheet-entry.entity.js';
+import { findOwnSheet, type TeamContext } from './sheet-access.js';
+import { type EntryRow, lockSheet, readEntries, type SheetRow, type WantedEntry, writeSheetRows } from './sheet-rows.js';
+import { rememberSavedContent } from './sheet-saved-content.js';
 import { sheetVersions } from './sheet-versions.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
 type SaveInput = z.output<typeof saveSheetInput>;
-type Wanted = { influencerId: number; note: string | null }[];
 
 /**
  * POST /api/user/talent-sheets/save: creates or updates a sheet with its ordered creators and notes.
@@ -26,6 +26,7 @@ type Wanted = { influencerId: number; note: string | null }[];
 export async function saveSheet(ctx: TeamContext, input: SaveInput): Promise<z.infer<typeof saveSheetAnswer>> {
   const { target, content, merged } = await ctx.em.transactional((em) => writeSheet({ ...ctx, em }, input));
   sheetVersions.remember(target.id, target.version, content);
+  rememberSavedContent(target.id, { version: target.version, title: target.title, description: target.description, items: content.items });
   const overrode = input.overrode?.fields.length
     ? { baseVersion: input.overrode.base_version, fields: input.overrode.fields, name: displayName(ctx.user) }
     : null;
@@ -34,13 +35,12 @@ export async function saveSheet(ctx: TeamContext, input: SaveInput): Promise<z.i
 }
 
 async function writeSheet(ctx: TeamContext, input: SaveInput) {
-  const { sheet, castingCall } = await resolveTarget(ctx, input);
-  const existing = sheet ? await ctx.em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc' } }) : [];
+  const { sheet, existing, castingCall } = await resolveTarget(ctx, input);
   const isResponse = sheet ? sheet.sheetType === 'casting_call_response' : Boolean(castingCall);
   if (!isResponse && !input.title) throw new AppError('BAD_REQUEST', MSG.sheetTitleRequired, { field: 'title' });
 
   let title = input.title;
-  let wanted: Wanted = input.duplicate_sheet_id
+  let wanted: WantedEntry[] = input.duplicate_sheet_id
     ? await entriesOf(ctx, input.duplicate_sheet_id)
     : input.influencers.map((i) => ({ influencerId: i.influencer_id, note: normalizeNote(i.note) }));
   const stale = sheet && input.base_version !== undefined && input.base_version !== sheet.version;
@@ -52,35 +52,50 @@ async function writeSheet(ctx: TeamContext, input: SaveInput) {
   if (isResponse && wanted.length > LIMIT.castingResponseMaxInfluencers) {
     throw new AppError('BAD_REQUEST', MSG.castingResponseLimit, { field: 'influencers' });
   }
-  const onSheet = new Set(existing.map((e) => e.influencer.id));
+  const onSheet = new Set(existing.map((e) => e.influencerId));
   await assertCreatorsExist(ctx, wanted.filter((w) => !onSheet.has(w.influencerId)));
 
-  const target =
-    sheet ??
-    ctx.em.create(TalentSheet, {
-      team: ctx.team,
-      createdBy: ctx.user,
-      title: title || `Response to: ${castingCall!.title}`,
-      sheetType: castingCall ? 'casting_call_response' : input.sheet_type,
-    });
-  if (title) target.title = title;
-  if (input.description !== undefined) target.description = input.description || null;
-  else if (input.duplicate_sheet_id && !sheet) target.description = (await findOwnSheet(ctx, input.duplicate_sheet_id)).description ?? null;
-  if (castingCall && !sheet) ctx.em.create(CastingCallResponse, { team: ctx.team, castingCall, sheet: target, status: 'created' });
-  replaceEntries(ctx, target, wanted, existing);
-  // Touching the row makes every save a new version, even when only the creators changed.
-  target.updatedAt = new Date();
+  const copiedHeading = input.duplicate_sheet_id && !sheet ? (await findOwnSheet(ctx, input.duplicate_sheet_id)).description : undefined;
+  const description = input.description !== undefined ? input.description || null : copiedHeading;
+  if (!sheet) {
+    const fields = { title: title || `Response to: ${castingCall!.title}`, description: description ?? null };
+    const target = await createSheet(ctx, input.sheet_type, castingCall, fields);
+    await writeSheetRows(ctx.em, { teamId: ctx.team.id, sheetId: target.id }, wanted, []);
+    return { target, content: { title: target.title, items: toItems(wanted) }, merged: false };
+  }
+  // Every save is a new version, even when only the creators changed.
+  const next = { title: title || sheet.title, description };
+  const written = (await writeSheetRows(ctx.em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, existing, next))!;
+  const target = { id: sheet.id, title: next.title, ...written };
+  return { target, content: { title: target.title, items: toItems(wanted) } satisfies SheetContent, merged: Boolean(stale) };
+}
+
+const toItems = (wanted: WantedEntry[]) => wanted.map((w) => ({ id: w.influencerId, note: w.note }));
+
+/** A new sheet (and, for a Creator Call, the team's response to it); its creators are written after. */
+async function createSheet(
+  ctx: TeamContext,
+  sheetType: SaveInput['sheet_type'],
+  castingCall: CastingCall | null,
+  fields: { title: string; description: string | null },
+) {
+  const sheet = ctx.em.create(TalentSheet, {
+    team: ctx.team,
+    createdBy: ctx.user,
+    ...fields,
+    sheetType: castingCall ? 'casting_call_response' : sheetType,
+  });
+  if (castingCall) ctx.em.create(CastingCallResponse, { team: ctx.team, castingCall, sheet, status: 'created' });
   await ctx.em.flush();
-  const content: SheetContent = { title: target.title, items: wanted.map((w) => ({ id: w.influencerId, note: w.note })) };
-  return { target, content, merged: Boolean(stale) };
+  return { id: sheet.id, version: sheet.version, title: sheet.title, description: sheet.description ?? null };
 }
 
 /** The sent sheet merged with the saves made since its base, when the base is known and nothing truly conflicts. */
-function rebaseOntoCurrent(sheet: TalentSheet, existing: SheetEntry[], baseVersion: number, sent: { title: string; wanted: Wanted }) {
+function rebaseOntoCurrent(sheet: SheetRow, existing: EntryRow[], baseVersion: number, sent: { title: string; wanted: WantedEntry[] }) {
   const base = sheetVersions.find(sheet.id, baseVersion);
   if (!base) return null;
-  const local = { title: sent.title, items: sent.wanted.map((w) => ({ id: w.influencerId, note: w.note })) };
-  const current = { title: sheet.title, items: existing.map((e) => ({ id: e.influencer.id, note: normalizeNote(e.note) })) };
+  const local = { title: sent.title, items: toItems(sent.wanted) };
+  const current = { title: sheet.title, items: existing.map((e) => ({ id: e.influencerId, note: normalizeNote(e.note) })) };
   const { merged, conflicts } = mergeSheet(base, local, current);
   if (conflicts.length) return null;
   return { title: merged.title, wanted: merged.items.map((i) => ({ influencerId: i.id, note: i.note })) };
@@ -88,31 +103,32 @@ function rebaseOntoCurrent(sheet: TalentSheet, existing: SheetEntry[], baseVersi
 
 const displayName = (user: TeamContext['user']) => user.nickname || user.fullName || user.email;
 
-async function resolveTarget(ctx: TeamContext, input: SaveInput) {
-  if (input.sheet_id) return { sheet: await lockOwnSheet(ctx, input.sheet_id), castingCall: null };
+type Target = { sheet: SheetRow | null; existing: EntryRow[]; castingCall: CastingCall | null };
+
+async function resolveTarget(ctx: TeamContext, input: SaveInput): Promise<Target> {
+  if (input.sheet_id) return { ...(await lockSheet(ctx.em, ctx.team.id, input.sheet_id)), castingCall: null };
   if (input.casting_call_id) {
     const castingCall = await ctx.em.findOne(CastingCall, { id: input.casting_call_id });
     if (!castingCall) throw new AppError('NOT_FOUND', 'Creator Call not found');
     // One response per call and team: saving again updates the team's response sheet.
     const response = await ctx.em.findOne(CastingCallResponse, { castingCall, team: ctx.team }, { populate: ['sheet'] });
-    if (response && !response.sheet.deletedAt) return { sheet: response.sheet, castingCall };
+    if (response && !response.sheet.deletedAt) return { ...(await lockSheet(ctx.em, ctx.team.id, response.sheet.id)), castingCall };
     if (response) ctx.em.remove(response);
-    return { sheet: null, castingCall };
+    return { sheet: null, existing: [], castingCall };
   }
   if (input.sheet_type === 'casting_call_response') {
     throw new AppError('BAD_REQUEST', 'casting_call_id: a Creator Call response needs its call', { field: 'casting_call_id' });
   }
-  return { sheet: null, castingCall: null };
+  return { sheet: null, existing: [], castingCall: null };
 }
 
 /** The creators of one of the team's sheets, in order, with notes. */
-export async function entriesOf(ctx: TeamContext, sheetId: string): Promise<Wanted> {
+export async function entriesOf(ctx: TeamContext, sheetId: string): Promise<WantedEntry[]> {
   const source = await findOwnSheet(ctx, sheetId);
-  const entries = await ctx.em.find(SheetEntry, { sheet: source }, { orderBy: { position: 'asc' } });
-  return entries.map((e) => ({ influencerId: e.influencer.id, note: e.note ?? null }));
+  return (await readEntries(ctx.em, source.id)).map((e) => ({ influencerId: e.influencerId, note: e.note }));
 }
 
-async function assertCreatorsExist(ctx: TeamContext, wanted: Wanted) {
+async function assertCreatorsExist(ctx: TeamContext, wanted: WantedEntry[]) {
   if (wanted.length === 0) return;
   const ids = wanted.map((w) => w.influencerId);
   const found = await ctx.em.find(Influencer, { id: { $in: ids } }, { fields: ['id'] });
@@ -120,30 +136,13 @@ async function assertCreatorsExist(ctx: TeamContext, wanted: Wanted) {
   if (missing.length) throw new AppError('BAD_REQUEST', `influencers: creator ${missing.join(', ')} not found`, { field: 'influencers' });
 }
 
-/** Keeps the rows of creators that stay (their client answers with them), adds and removes the rest. */
-export function replaceEntries(ctx: TeamContext, sheet: TalentSheet, wanted: Wanted, existing: SheetEntry[]) {
-  const byInfluencer = new Map(existing.map((e) => [e.influencer.id, e]));
-  wanted.forEach((w, position) => {
-    const entry = byInfluencer.get(w.influencerId);
-    if (entry) {
-      entry.position = position;
-      entry.note = w.note;
-      byInfluencer.delete(w.influencerId);
-    } else {
-      ctx.em.create(SheetEntry, {
-        team: ctx.team,
-        sheet,
-        influencer: ctx.em.getReference(Influencer, w.influencerId),
-        position,
-        note: w.note,
-      });
-    }
-  });
-  for (const gone of byInfluencer.values()) ctx.em.remove(gone);
-}
-
 /** The acknowledgement every open editor of the sheet hears (after the commit). */
-export function publishSaved(ctx: TeamContext, sheet: TalentSheet, clientId: string | null, overrode: EventMap['sheet.saved']['overrode'] = null) {
+export function publishSaved(
+  ctx: TeamContext,
+  sheet: { id: string; version: number },
+  clientId: string | null,
+  overrode: EventMap['sheet.saved']['overrode'] = null,
+) {
   return ctx.bus.publish(scopes.sheet(sheet.id), 'sheet.saved', {
     sheetId: sheet.id,
     version: sheet.version,

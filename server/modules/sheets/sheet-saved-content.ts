@@ -11,13 +11,18 @@ const loading = new Map<string, Promise<SavedSheetContent | null>>();
  * not fetch it each. One statement: a consistent snapshot, whose version may be newer than the event's.
  */
 export function savedContent(em: EntityManager, sheetId: string, version: number) {
+  return loading.get(`${sheetId}:${version}`) ?? share(sheetId, version, load(em, sheetId));
+}
+
+/** The content a save on this instance just wrote: its editors hear the save without a query. */
+export function rememberSavedContent(sheetId: string, content: SavedSheetContent) {
+  share(sheetId, content.version, Promise.resolve(content));
+}
+
+function share(sheetId: string, version: number, content: Promise<SavedSheetContent | null>) {
   const key = `${sheetId}:${version}`;
-  let content = loading.get(key);
-  if (!content) {
-    content = load(em, sheetId);
-    loading.set(key, content);
-    setTimeout(() => loading.delete(key), SHARE_MS).unref();
-  }
+  loading.set(key, content);
+  setTimeout(() => loading.delete(key), SHARE_MS).unref();
   return content;
 }
 
