@@ -45,6 +45,7 @@ async function main() {
     );
     console.log(`${editors.length} editors subscribed; each saves every ${intervalMs} ms for ${seconds} s`);
 
+    const startedAt = performance.now();
     const timers = editors.map((editor) => {
       let ticks = 0;
       const total = Math.round((seconds * 1000) / intervalMs);
@@ -72,6 +73,11 @@ async function main() {
     console.log(`  saves sent ${records.length}, acknowledged ${acked.length}, lost (no ack) ${records.length - acked.length}, duplicated acks ${records.filter((r) => r.acks > 1).length}, failed ${records.filter((r) => r.failed).length}`);
     console.log(`  stale bases merged by the server ${records.filter((r) => r.merged).length}; CONFLICTs rebased by the editor and re-sent ${editors.reduce((sum, e) => sum + e.conflicts, 0)}`);
     console.log(`  save -> own acknowledgement: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`);
+    const windows = Array.from({ length: Math.ceil(seconds / 10) }, (_, w) => {
+      const inWindow = acked.filter((r) => Math.floor((r.sentAt - startedAt) / 10_000) === w).map((r) => r.ackAt! - r.sentAt);
+      return `${w * 10}-${w * 10 + 10} s ${percentile(inWindow.sort((a, b) => a - b), 95).toFixed(0)} ms`;
+    });
+    console.log(`  p95 by 10 s window: ${windows.join(', ')}`);
     const calls = (pick: (e: SimulatedEditor) => number[]) => editors.flatMap(pick).sort((a, b) => a - b);
     const [saveCalls, fetchCalls] = [calls((e) => e.saveCalls), calls((e) => e.fetchCalls)];
     console.log(`  round trips: save call p50 ${percentile(saveCalls, 50).toFixed(1)} / p95 ${percentile(saveCalls, 95).toFixed(1)} ms (${saveCalls.length}), sheet fetch p50 ${percentile(fetchCalls, 50).toFixed(1)} / p95 ${percentile(fetchCalls, 95).toFixed(1)} ms (${fetchCalls.length})`);

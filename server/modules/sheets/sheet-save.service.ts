@@ -10,21 +10,24 @@ import { CastingCallResponse } from '../creator-calls/casting-call-response.enti
 import { CastingCall } from '../creator-calls/casting-call.entity.js';
 import { Influencer } from '../directory/influencer.entity.js';
 import { findOwnSheet, type TeamContext } from './sheet-access.js';
-import { type EntryRow, lockSheet, readEntries, type SheetRow, type WantedEntry, writeSheetRows } from './sheet-rows.js';
+import { type EntryRow, readSheet, readEntries, type SheetRow, type WantedEntry, writeSheetRows } from './sheet-rows.js';
 import { rememberSavedContent } from './sheet-saved-content.js';
 import { sheetVersions } from './sheet-versions.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
 type SaveInput = z.output<typeof saveSheetInput>;
 
+/** Reads-and-merges a save may go through when other saves of the sheet keep coming first. */
+const SAVE_ATTEMPTS = 5;
+
 /**
  * POST /api/user/talent-sheets/save: creates or updates a sheet with its ordered creators and notes.
- * Saves of one sheet run one at a time (its row is locked), so `base_version` is checked exactly.
- * A stale `base_version` whose changes merge without a true conflict with the saves made since is
- * merged here (when this instance remembers that version); otherwise it answers CONFLICT.
+ * The write applies only to the sheet as read (see sheet-rows.ts), so `base_version` is checked
+ * exactly. A stale `base_version` whose changes merge without a true conflict with the saves made
+ * since is merged here (when this instance remembers that version); otherwise it answers CONFLICT.
  */
 export async function saveSheet(ctx: TeamContext, input: SaveInput): Promise<z.infer<typeof saveSheetAnswer>> {
-  const { target, content, merged } = await ctx.em.transactional((em) => writeSheet({ ...ctx, em }, input));
+  const { target, content, merged } = await writeSheet(ctx, input);
   sheetVersions.remember(target.id, target.version, content);
   rememberSavedContent(target.id, { version: target.version, title: target.title, description: target.description, items: content.items });
   const overrode = input.overrode?.fields.length
@@ -35,59 +38,61 @@ export async function saveSheet(ctx: TeamContext, input: SaveInput): Promise<z.i
 }
 
 async function writeSheet(ctx: TeamContext, input: SaveInput) {
-  const { sheet, existing, castingCall } = await resolveTarget(ctx, input);
-  const isResponse = sheet ? sheet.sheetType === 'casting_call_response' : Boolean(castingCall);
-  if (!isResponse && !input.title) throw new AppError('BAD_REQUEST', MSG.sheetTitleRequired, { field: 'title' });
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+    const { sheet, existing, castingCall } = await resolveTarget(ctx, input);
+    const isResponse = sheet ? sheet.sheetType === 'casting_call_response' : Boolean(castingCall);
+    if (!isResponse && !input.title) throw new AppError('BAD_REQUEST', MSG.sheetTitleRequired, { field: 'title' });
 
-  let title = input.title;
-  let wanted: WantedEntry[] = input.duplicate_sheet_id
-    ? await entriesOf(ctx, input.duplicate_sheet_id)
-    : input.influencers.map((i) => ({ influencerId: i.influencer_id, note: normalizeNote(i.note) }));
-  const stale = sheet && input.base_version !== undefined && input.base_version !== sheet.version;
-  if (stale) {
-    const rebased = rebaseOntoCurrent(sheet, existing, input.base_version!, { title, wanted });
-    if (!rebased || input.duplicate_sheet_id) throw new AppError('CONFLICT', COEDIT.staleBase, { field: 'base_version' });
-    ({ title, wanted } = rebased);
-  }
-  if (isResponse && wanted.length > LIMIT.castingResponseMaxInfluencers) {
-    throw new AppError('BAD_REQUEST', MSG.castingResponseLimit, { field: 'influencers' });
-  }
-  const onSheet = new Set(existing.map((e) => e.influencerId));
-  await assertCreatorsExist(ctx, wanted.filter((w) => !onSheet.has(w.influencerId)));
+    let title = input.title;
+    let wanted: WantedEntry[] = input.duplicate_sheet_id
+      ? await entriesOf(ctx, input.duplicate_sheet_id)
+      : input.influencers.map((i) => ({ influencerId: i.influencer_id, note: normalizeNote(i.note) }));
+    const stale = sheet && input.base_version !== undefined && input.base_version !== sheet.version;
+    if (stale) {
+      const rebased = rebaseOntoCurrent(sheet, existing, input.base_version!, { title, wanted });
+      if (!rebased || input.duplicate_sheet_id) throw new AppError('CONFLICT', COEDIT.staleBase, { field: 'base_version' });
+      ({ title, wanted } = rebased);
+    }
+    if (isResponse && wanted.length > LIMIT.castingResponseMaxInfluencers) {
+      throw new AppError('BAD_REQUEST', MSG.castingResponseLimit, { field: 'influencers' });
+    }
+    const onSheet = new Set(existing.map((e) => e.influencerId));
+    await assertCreatorsExist(ctx, wanted.filter((w) => !onSheet.has(w.influencerId)));
 
-  const copiedHeading = input.duplicate_sheet_id && !sheet ? (await findOwnSheet(ctx, input.duplicate_sheet_id)).description : undefined;
-  const description = input.description !== undefined ? input.description || null : copiedHeading;
-  if (!sheet) {
-    const fields = { title: title || `Response to: ${castingCall!.title}`, description: description ?? null };
-    const target = await createSheet(ctx, input.sheet_type, castingCall, fields);
-    await writeSheetRows(ctx.em, { teamId: ctx.team.id, sheetId: target.id }, wanted, []);
-    return { target, content: { title: target.title, items: toItems(wanted) }, merged: false };
+    const copiedHeading = input.duplicate_sheet_id && !sheet ? (await findOwnSheet(ctx, input.duplicate_sheet_id)).description : undefined;
+    const description = input.description !== undefined ? input.description || null : copiedHeading;
+    if (!sheet) {
+      const fields = { title: title || `Response to: ${castingCall!.title}`, description: description ?? null };
+      const target = await createSheet(ctx, input.sheet_type, castingCall, fields, wanted);
+      return { target, content: { title: target.title, items: toItems(wanted) }, merged: false };
+    }
+    // Every save is a new version, even when only the creators changed.
+    const next = { version: sheet.version, title: title || sheet.title, description };
+    const written = await writeSheetRows(ctx.em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, existing, next);
+    if (!written) continue; // another save came first: read again and merge onto it
+    const target = { id: sheet.id, title: next.title, ...written };
+    return { target, content: { title: target.title, items: toItems(wanted) } satisfies SheetContent, merged: Boolean(stale) };
   }
-  // Every save is a new version, even when only the creators changed.
-  const next = { title: title || sheet.title, description };
-  const written = (await writeSheetRows(ctx.em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, existing, next))!;
-  const target = { id: sheet.id, title: next.title, ...written };
-  return { target, content: { title: target.title, items: toItems(wanted) } satisfies SheetContent, merged: Boolean(stale) };
+  throw new AppError('CONFLICT', COEDIT.staleBase, { field: 'base_version' });
 }
 
 const toItems = (wanted: WantedEntry[]) => wanted.map((w) => ({ id: w.influencerId, note: w.note }));
 
-/** A new sheet (and, for a Creator Call, the team's response to it); its creators are written after. */
-async function createSheet(
+/** A new sheet with its creators (and, for a Creator Call, the team's response to it), in one transaction. */
+function createSheet(
   ctx: TeamContext,
   sheetType: SaveInput['sheet_type'],
   castingCall: CastingCall | null,
   fields: { title: string; description: string | null },
+  wanted: WantedEntry[],
 ) {
-  const sheet = ctx.em.create(TalentSheet, {
-    team: ctx.team,
-    createdBy: ctx.user,
-    ...fields,
-    sheetType: castingCall ? 'casting_call_response' : sheetType,
+  return ctx.em.transactional(async (em) => {
+    const sheet = em.create(TalentSheet, { team: ctx.team, createdBy: ctx.user, ...fields, sheetType: castingCall ? 'casting_call_response' : sheetType });
+    if (castingCall) em.create(CastingCallResponse, { team: ctx.team, castingCall, sheet, status: 'created' });
+    await em.flush();
+    await writeSheetRows(em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, []);
+    return { id: sheet.id, version: sheet.version, title: sheet.title, description: sheet.description ?? null };
   });
-  if (castingCall) ctx.em.create(CastingCallResponse, { team: ctx.team, castingCall, sheet, status: 'created' });
-  await ctx.em.flush();
-  return { id: sheet.id, version: sheet.version, title: sheet.title, description: sheet.description ?? null };
 }
 
 /** The sent sheet merged with the saves made since its base, when the base is known and nothing truly conflicts. */
@@ -106,14 +111,15 @@ const displayName = (user: TeamContext['user']) => user.nickname || user.fullNam
 type Target = { sheet: SheetRow | null; existing: EntryRow[]; castingCall: CastingCall | null };
 
 async function resolveTarget(ctx: TeamContext, input: SaveInput): Promise<Target> {
-  if (input.sheet_id) return { ...(await lockSheet(ctx.em, ctx.team.id, input.sheet_id)), castingCall: null };
+  if (input.sheet_id) return { ...(await readSheet(ctx.em, ctx.team.id, input.sheet_id)), castingCall: null };
   if (input.casting_call_id) {
     const castingCall = await ctx.em.findOne(CastingCall, { id: input.casting_call_id });
     if (!castingCall) throw new AppError('NOT_FOUND', 'Creator Call not found');
     // One response per call and team: saving again updates the team's response sheet.
     const response = await ctx.em.findOne(CastingCallResponse, { castingCall, team: ctx.team }, { populate: ['sheet'] });
-    if (response && !response.sheet.deletedAt) return { ...(await lockSheet(ctx.em, ctx.team.id, response.sheet.id)), castingCall };
-    if (response) ctx.em.remove(response);
+    if (response && !response.sheet.deletedAt) return { ...(await readSheet(ctx.em, ctx.team.id, response.sheet.id)), castingCall };
+    // The response's sheet was deleted: a new response (and sheet) replaces it.
+    if (response) await ctx.em.nativeDelete(CastingCallResponse, { id: response.id });
     return { sheet: null, existing: [], castingCall };
   }
   if (input.sheet_type === 'casting_call_response') {
