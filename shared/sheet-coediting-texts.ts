@@ -2,6 +2,8 @@
 export const COEDIT = {
   /** A save based on an older version of the sheet than the saved one (REST: 409 CONFLICT). */
   staleBase: 'This sheet was changed by someone else meanwhile. Load it again and re-apply your changes.',
+  /** Any other write that lost a race with a save of the same sheet or collection (409 CONFLICT). */
+  changedMeanwhile: 'This was changed by someone else meanwhile. Load it again and re-apply your changes.',
   someone: 'Someone',
   noteKept: (name: string, creator: string) => `${name} changed the note on ${creator} at the same time; their version was kept`,
   titleKept: (name: string) => `${name} changed the title at the same time; their version was kept`,

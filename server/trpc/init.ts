@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OptimisticLockError } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Session } from 'lucia';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { COEDIT } from '../../shared/sheet-coediting-texts.js';
 import type { Auth } from '../auth/lucia.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -11,6 +13,8 @@ import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import { currentMembership } from '../modules/account/configuration.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
+import { connectionCaller } from './connection-identity.js';
 
 /** Long-lived parts of the server, built once in app.ts. */
 export interface Services {
@@ -59,13 +63,15 @@ const t = initTRPC
     },
   });
 
-/** AppError thrown by a service becomes the matching tRPC error, keeping itself as the cause. */
+/**
+ * AppError thrown by a service becomes the matching tRPC error, keeping itself as the cause; a
+ * write that lost a race with another (the ORM's version check) is a CONFLICT, not a failure.
+ */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    return { ...result, error: new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) };
-  }
+  if (result.ok) return result;
+  const cause = result.error.cause instanceof OptimisticLockError ? new AppError('CONFLICT', COEDIT.changedMeanwhile) : result.error.cause;
+  if (cause instanceof AppError) return { ...result, error: new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) };
   return result;
 });
 
@@ -78,10 +84,11 @@ export const publicProcedure = t.procedure.use(mapAppErrors).use(withEntityManag
 
 export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const user = await ctx.em.findOne(User, ctx.session.userId);
+  const known = connectionCaller.find(ctx.req, ctx.session.userId, ctx.em);
+  const user = known?.user ?? (await ctx.em.findOne(User, ctx.session.userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   if (user.accountState === 'disabled') throw new AppError('FORBIDDEN', 'This account is disabled');
-  return next({ ctx: { user, session: ctx.session } });
+  return next({ ctx: { user, session: ctx.session, knownCaller: known } });
 });
 
 /**
@@ -89,9 +96,14 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * team from here, never from the input; a `team_id` in an input must equal it (else 404).
  */
 export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
-  const memberships = await ctx.em.find(TeamMember, { user: ctx.user }, { populate: ['team'], orderBy: { id: 'asc' } });
-  const membership = currentMembership(ctx.user, memberships);
-  if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
+  let membership: { team: Team; role: TeamMember['role'] } | null | undefined = ctx.knownCaller;
+  if (!membership) {
+    const memberships = await ctx.em.find(TeamMember, { user: ctx.user }, { populate: ['team'], orderBy: { id: 'asc' } });
+    membership = currentMembership(ctx.user, memberships);
+    if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
+    // Only a WebSocket connection (no response object) makes further calls with this context.
+    if (!ctx.res) connectionCaller.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role });
+  }
   return next({ ctx: { team: membership.team, role: membership.role } });
 });
 

@@ -17,9 +17,6 @@ import { TalentSheet } from './talent-sheet.entity.js';
 
 type SaveInput = z.output<typeof saveSheetInput>;
 
-/** Reads-and-merges a save may go through when other saves of the sheet keep coming first. */
-const SAVE_ATTEMPTS = 5;
-
 /**
  * POST /api/user/talent-sheets/save: creates or updates a sheet with its ordered creators and notes.
  * The write applies only to the sheet as read (see sheet-rows.ts), so `base_version` is checked
@@ -38,7 +35,7 @@ export async function saveSheet(ctx: TeamContext, input: SaveInput): Promise<z.i
 }
 
 async function writeSheet(ctx: TeamContext, input: SaveInput) {
-  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < COEDIT.maxRebaseAttempts; attempt++) {
     const { sheet, existing, castingCall } = await resolveTarget(ctx, input);
     const isResponse = sheet ? sheet.sheetType === 'casting_call_response' : Boolean(castingCall);
     if (!isResponse && !input.title) throw new AppError('BAD_REQUEST', MSG.sheetTitleRequired, { field: 'title' });
