@@ -5,7 +5,7 @@ import { type TeamMember, User } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 
 /** How long the caller read by one call of a connection serves its next calls. */
-const REUSE_MS = 3000;
+export const CALLER_REUSE_MS = 3000;
 
 interface Caller {
   readAt: number;
@@ -20,12 +20,12 @@ const byConnection = new WeakMap<IncomingMessage, Caller>();
  * it, for a few seconds. A WebSocket connection keeps one request for all its calls: an editor
  * autosaving over it would otherwise read the user and their memberships again every second.
  * HTTP calls always read afresh. The session ending closes
- * the socket (ws.ts); a changed role or account state shows on the next read, within REUSE_MS.
+ * the socket (ws.ts); a changed role or account state shows on the next read, within CALLER_REUSE_MS.
  */
 export const connectionCaller = {
   find(req: IncomingMessage, userId: number, em: EntityManager) {
     const known = byConnection.get(req);
-    if (!known || known.user.id !== userId || Date.now() - known.readAt > REUSE_MS) return null;
+    if (!known || known.user.id !== userId || Date.now() - known.readAt > CALLER_REUSE_MS) return null;
     return { user: em.merge(User, known.user), team: em.merge(Team, known.team), role: known.role };
   },
   remember(req: IncomingMessage, caller: { user: User; team: Team; role: TeamMember['role'] }) {

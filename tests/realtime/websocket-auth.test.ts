@@ -1,6 +1,10 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../server/modules/account/user.entity.js';
+import { CALLER_REUSE_MS } from '../../server/trpc/connection-identity.js';
 import { WS_PATH } from '../../server/trpc/ws.js';
+import { ApiClient } from '../helpers/api-client.js';
+import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
 
@@ -29,5 +33,21 @@ describe('WebSocket access', () => {
     });
     close();
     expect(error.data?.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses the calls of an account disabled while its connection stays open, within a few seconds', async () => {
+    const { user } = await createUser(app.orm.em.fork());
+    const api = new ApiClient(app.baseUrl);
+    await api.signIn(user.email, TEST_PASSWORD);
+    const { client, close } = wsTrpcClient(app.baseUrl, api.cookieHeader);
+    try {
+      expect((await client.sheets.basic.query()).sheet_count).toBe(0);
+      await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { accountState: 'disabled' });
+      await new Promise((resolve) => setTimeout(resolve, CALLER_REUSE_MS + 100));
+      const error = await client.sheets.basic.query().catch((e: { data?: { code?: string } }) => e);
+      expect((error as { data?: { code?: string } }).data?.code).toBe('FORBIDDEN');
+    } finally {
+      close();
+    }
   });
 });
