@@ -14,7 +14,7 @@ import type { Orm } from '../db/orm.js';
 import { currentMembership } from '../modules/account/configuration.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
 import type { Team } from '../modules/teams/team.entity.js';
-import { connectionCaller } from './connection-identity.js';
+import { connectionCaller } from './connection-caller.js';
 
 /** Long-lived parts of the server, built once in app.ts. */
 export interface Services {

@@ -19,8 +19,8 @@ const byConnection = new WeakMap<IncomingMessage, Caller>();
  * The signed-in caller (user, current team, role) as an earlier call on the same connection read
  * it, for a few seconds. A WebSocket connection keeps one request for all its calls: an editor
  * autosaving over it would otherwise read the user and their memberships again every second.
- * HTTP calls always read afresh. The session ending closes
- * the socket (ws.ts); a changed role or account state shows on the next read, within CALLER_REUSE_MS.
+ * HTTP calls always read afresh. The session ending closes the socket (ws.ts); a changed role,
+ * account state or current team shows on the next read, within CALLER_REUSE_MS.
  */
 export const connectionCaller = {
   find(req: IncomingMessage, userId: number, em: EntityManager) {
