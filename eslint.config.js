@@ -12,6 +12,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A module's public face is its index.ts: other modules import only that (entity files excepted, for ORM relations).
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.js$)(?![^/]+\\.entity\\.js$).+',
+              message: "Import another module through its index.ts (entity files excepted): '../<domain>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LIMIT } from '../../../shared/limits.js';
 import type { rosterListAnswer, rosterListInput } from '../../../shared/schemas/roster.js';
-import type { TeamContext } from '../sheets/sheet-access.js';
+import type { TeamContext } from '../../trpc/team-context.js';
 import { loadInfluencerCards } from './influencer-cards.js';
 
 const ORDER_BY = {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { CAMPAIGN_COLUMNS, type campaignAnswer, type CampaignRowData, type saveCampaignInput } from '../../../shared/schemas/sheets.js';
 import { AppError } from '../../errors.js';
-import { findOwnSheet, type TeamContext } from './sheet-access.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { findOwnSheet } from './sheet-access.js';
 import { CampaignRow } from './campaign-row.entity.js';
 import { SheetEntry } from './sheet-entry.entity.js';
 

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { likeInput, likesAnswer, likesQuery } from '../../../shared/schemas/sheets.js';
 import { AppError } from '../../errors.js';
 import { assertOwnTeam } from '../../trpc/init.js';
-import { findOwnSheet, type TeamContext } from './sheet-access.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { findOwnSheet } from './sheet-access.js';
 import { InfluencerLike } from './influencer-like.entity.js';
 import { SheetEntry } from './sheet-entry.entity.js';
 

@@ -8,8 +8,9 @@ import type {
   sheetCategoriesAnswer,
 } from '../../../shared/schemas/sheets.js';
 import { AppError } from '../../errors.js';
-import { publishPublicChange } from '../public/public-changes.js';
-import { findOwnSheet, type TeamContext } from './sheet-access.js';
+import { publishPublicChange } from '../public/index.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { findOwnSheet } from './sheet-access.js';
 import { writeSheetRows } from './sheet-rows.js';
 import { entriesOf, publishSaved } from './sheet-save.service.js';
 import { SheetCategory } from './sheet-category.entity.js';

@@ -3,7 +3,8 @@ import type { SheetLiveEvent } from '../../../shared/schemas/sheets.js';
 import { AppError } from '../../errors.js';
 import { scopes, type AppEvent } from '../../events/bus.js';
 import { logger } from '../../logger.js';
-import { findOwnSheet, type TeamContext } from './sheet-access.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { findOwnSheet } from './sheet-access.js';
 import { savedContent } from './sheet-saved-content.js';
 
 /**

@@ -4,8 +4,9 @@ import { LIMIT } from '../../../shared/limits.js';
 import type { basicSheetsAnswer, getSheetInput, listSheetsInput, sheetAnswer, sheetList, SheetRow } from '../../../shared/schemas/sheets.js';
 import { AppError } from '../../errors.js';
 import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
-import { loadInfluencerCards } from '../roster/influencer-cards.js';
-import { findOwnSheet, type TeamContext } from './sheet-access.js';
+import { loadInfluencerCards } from '../roster/index.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { findOwnSheet } from './sheet-access.js';
 import { SheetEntry } from './sheet-entry.entity.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 

@@ -1,0 +1,2 @@
+/** The roster module's public face for other modules. */
+export { loadInfluencerCards, type InfluencerCard } from './influencer-cards.js';
