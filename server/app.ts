@@ -14,6 +14,8 @@ import { serveClient } from './http/static.js';
 import { logger } from './logger.js';
 import { publicSheetFastPath } from './modules/public/public-sheet-route.js';
 import { PublicSheetCache } from './modules/public/sheet-answer-cache.js';
+import { SavedSheetMemory } from './modules/sheets/index.js';
+import { ConnectionCallers } from './trpc/connection-caller.js';
 import { contextFactory } from './trpc/context.js';
 import type { Services } from './trpc/init.js';
 import { openApiDocument, restAdapter } from './trpc/rest.js';
@@ -24,7 +26,14 @@ import { attachWebSockets } from './trpc/ws.js';
 export async function buildServer(config: Config, orm: Orm, databaseUrl: string) {
   const bus = new EventBus(orm.em, databaseUrl);
   await bus.start();
-  const services: Services = { config, orm, auth: createLucia(orm.em), bus };
+  const services: Services = {
+    config,
+    orm,
+    auth: createLucia(orm.em),
+    bus,
+    savedSheets: new SavedSheetMemory(),
+    callers: new ConnectionCallers(),
+  };
 
   const app = express();
   app.disable('x-powered-by');

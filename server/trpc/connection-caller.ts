@@ -13,7 +13,6 @@ interface Caller {
   team: EntityData<Team>;
   role: TeamMember['role'];
 }
-const byConnection = new WeakMap<IncomingMessage, Caller>();
 
 /**
  * The signed-in caller (user, current team, role) as an earlier call on the same connection read
@@ -22,18 +21,21 @@ const byConnection = new WeakMap<IncomingMessage, Caller>();
  * HTTP calls always read afresh. The session ending closes the socket (ws.ts); a changed role,
  * account state or current team shows on the next read, within CALLER_REUSE_MS.
  */
-export const connectionCaller = {
+export class ConnectionCallers {
+  private readonly byConnection = new WeakMap<IncomingMessage, Caller>();
+
   find(req: IncomingMessage, userId: number, em: EntityManager) {
-    const known = byConnection.get(req);
+    const known = this.byConnection.get(req);
     if (!known || known.user.id !== userId || Date.now() - known.readAt > CALLER_REUSE_MS) return null;
     return { user: em.merge(User, known.user), team: em.merge(Team, known.team), role: known.role };
-  },
+  }
+
   remember(req: IncomingMessage, caller: { user: User; team: Team; role: TeamMember['role'] }) {
-    byConnection.set(req, {
+    this.byConnection.set(req, {
       readAt: Date.now(),
       user: wrap(caller.user).toPOJO() as EntityData<User>,
       team: wrap(caller.team).toPOJO() as EntityData<Team>,
       role: caller.role,
     });
-  },
-};
+  }
+}

@@ -14,7 +14,8 @@ import type { Orm } from '../db/orm.js';
 import { currentMembership } from '../modules/account/configuration.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
 import type { Team } from '../modules/teams/team.entity.js';
-import { connectionCaller } from './connection-caller.js';
+import type { SavedSheetMemory } from '../modules/sheets/index.js';
+import type { ConnectionCallers } from './connection-caller.js';
 
 /** Long-lived parts of the server, built once in app.ts. */
 export interface Services {
@@ -22,6 +23,9 @@ export interface Services {
   orm: Orm;
   auth: Auth;
   bus: EventBus;
+  /** Per-instance memories (never module-level, so two app instances share nothing). */
+  savedSheets: SavedSheetMemory;
+  callers: ConnectionCallers;
 }
 
 export interface Context extends Services {
@@ -84,7 +88,7 @@ export const publicProcedure = t.procedure.use(mapAppErrors).use(withEntityManag
 
 export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const known = connectionCaller.find(ctx.req, ctx.session.userId, ctx.em);
+  const known = ctx.callers.find(ctx.req, ctx.session.userId, ctx.em);
   const user = known?.user ?? (await ctx.em.findOne(User, ctx.session.userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   if (user.accountState === 'disabled') throw new AppError('FORBIDDEN', 'This account is disabled');
@@ -102,7 +106,7 @@ export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
     membership = currentMembership(ctx.user, memberships);
     if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
     // Only a WebSocket connection (no response object) makes further calls with this context.
-    if (!ctx.res) connectionCaller.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role });
+    if (!ctx.res) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role });
   }
   return next({ ctx: { team: membership.team, role: membership.role } });
 });

@@ -1,17 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { publicSheetInput } from '../../../shared/schemas/public.js';
+import { publicSheetAnswer, publicSheetInput } from '../../../shared/schemas/public.js';
+import { publicProcedure } from '../../trpc/init.js';
+import { publicSheet } from './public-sheet.service.js';
 import type { PublicSheetCache } from './sheet-answer-cache.js';
 
-const PATH = /^\/api\/public\/talent-sheets\/([^/?]+)(?:\?(.*))?$/;
+/**
+ * The hottest call of the public pages has one declaration, here: the procedure (its path, schemas
+ * and OpenAPI entry, mounted in public.router.ts) and, below, its handler ahead of Express.
+ */
+const PATH = '/api/public/talent-sheets/{hashId}';
+
+export const publicSheetProcedure = publicProcedure
+  .meta({ openapi: { method: 'GET', path: PATH, tags: ['public'], protect: false, summary: 'A shared talent sheet, one page of creators' } })
+  .input(publicSheetInput)
+  .output(publicSheetAnswer)
+  .query(({ ctx, input }) => publicSheet(ctx, input));
+
+const PATH_PATTERN = new RegExp(`^${PATH.replace('{hashId}', '([^/?]+)')}(?:\\?(.*))?$`);
 
 /**
- * GET /api/public/talent-sheets/{hashId} from the built-answer cache, with ETag and 304, answered
+ * The same call from the built-answer cache, with ETag and 304, answered
  * before Express sees the request: this is the hottest path of the public pages. Answers false
  * (leaving the request to Express and its procedure, which answers 400 or 404) for anything else.
  */
 export function publicSheetFastPath(cache: PublicSheetCache) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const match = req.method === 'GET' ? PATH.exec(req.url ?? '') : null;
+    const match = req.method === 'GET' ? PATH_PATTERN.exec(req.url ?? '') : null;
     if (!match) return false;
     const query = Object.fromEntries(new URLSearchParams(match[2] ?? ''));
     const input = publicSheetInput.safeParse({ ...query, hashId: match[1] });

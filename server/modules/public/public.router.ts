@@ -5,8 +5,6 @@ import {
   publicCollectionInput,
   publicProfileAnswer,
   publicProfileInput,
-  publicSheetAnswer,
-  publicSheetInput,
   publicTeamProfileInput,
   registerSheetViewerInput,
   responseFormInput,
@@ -20,7 +18,8 @@ import { recordEvent } from './public-analytics.service.js';
 import { publicCollection } from './public-collection.service.js';
 import { publicProfile, publicTeamProfile } from './public-profile.service.js';
 import { teamRoster } from './public-roster.service.js';
-import { publicSheet, sheetProfile } from './public-sheet.service.js';
+import { publicSheetProcedure } from './public-sheet-route.js';
+import { sheetProfile } from './public-sheet.service.js';
 import { registerInterest, registerSheetViewer, submitResponse } from './public-visitors.service.js';
 
 const tags = ['public'];
@@ -28,11 +27,7 @@ const open = { tags, protect: false } as const;
 
 /** Everything brands and anonymous visitors call (spec §7.3): no sign-in. */
 export const publicRouter = router({
-  sheet: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/public/talent-sheets/{hashId}', ...open, summary: 'A shared talent sheet, one page of creators' } })
-    .input(publicSheetInput)
-    .output(publicSheetAnswer)
-    .query(({ ctx, input }) => publicSheet(ctx, input)),
+  sheet: publicSheetProcedure,
 
   sheetProfile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/talent-sheet-profile', ...open, summary: 'A creator on a shared sheet' } })

@@ -5,14 +5,16 @@ import { scopes, type AppEvent } from '../../events/bus.js';
 import { logger } from '../../logger.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findOwnSheet } from './sheet-access.js';
-import { savedContent } from './sheet-saved-content.js';
+import type { SavedSheetMemory } from './saved-sheet-memory.js';
 
 /**
  * Events of one sheet for its open editors: save acknowledgements and presence. Announces this
  * editor (joined, and left when it closes); answers another editor's "joined" with "here".
  */
+type LiveContext = TeamContext & { savedSheets: SavedSheetMemory };
+
 export async function* sheetLiveEvents(
-  ctx: TeamContext,
+  ctx: LiveContext,
   input: { sheet_id: string; lastEventId?: string | null },
   signal: AbortSignal | undefined,
 ): AsyncGenerator<{ id: number; data: SheetLiveEvent }> {
@@ -44,9 +46,9 @@ export async function* sheetLiveEvents(
   }
 }
 
-async function toLiveEvent(ctx: TeamContext, event: AppEvent): Promise<SheetLiveEvent | null> {
+async function toLiveEvent(ctx: LiveContext, event: AppEvent): Promise<SheetLiveEvent | null> {
   if (event.type === 'sheet.saved') {
-    const content = await savedContent(ctx.em, event.payload.sheetId, event.payload.version).catch((err: unknown) => {
+    const content = await ctx.savedSheets.content(ctx.em, event.payload.sheetId, event.payload.version).catch((err: unknown) => {
       logger.warn({ err }, 'saved sheet not loaded for its event');
       return null;
     });

@@ -12,11 +12,11 @@ import { Influencer } from '../directory/influencer.entity.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findOwnSheet } from './sheet-access.js';
 import { type EntryRow, readSheet, readEntries, type SheetRow, type WantedEntry, writeSheetRows } from './sheet-rows.js';
-import { rememberSavedContent } from './sheet-saved-content.js';
-import { sheetVersions } from './sheet-versions.js';
+import type { SavedSheetMemory } from './saved-sheet-memory.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
 type SaveInput = z.output<typeof saveSheetInput>;
+type SaveContext = TeamContext & { savedSheets: SavedSheetMemory };
 
 /**
  * POST /api/user/talent-sheets/save: creates or updates a sheet with its ordered creators and notes.
@@ -24,10 +24,9 @@ type SaveInput = z.output<typeof saveSheetInput>;
  * exactly. A stale `base_version` whose changes merge without a true conflict with the saves made
  * since is merged here (when this instance remembers that version); otherwise it answers CONFLICT.
  */
-export async function saveSheet(ctx: TeamContext, input: SaveInput): Promise<z.infer<typeof saveSheetAnswer>> {
+export async function saveSheet(ctx: SaveContext, input: SaveInput): Promise<z.infer<typeof saveSheetAnswer>> {
   const { target, content, merged } = await writeSheet(ctx, input);
-  sheetVersions.remember(target.id, target.version, content);
-  rememberSavedContent(target.id, { version: target.version, title: target.title, description: target.description, items: content.items });
+  ctx.savedSheets.remember(target.id, { version: target.version, title: target.title, description: target.description, items: content.items });
   const overrode = input.overrode?.fields.length
     ? { baseVersion: input.overrode.base_version, fields: input.overrode.fields, name: displayName(ctx.user) }
     : null;
@@ -35,7 +34,7 @@ export async function saveSheet(ctx: TeamContext, input: SaveInput): Promise<z.i
   return { sheet_id: target.id, version: target.version, ...(merged ? { merged: content } : {}) };
 }
 
-async function writeSheet(ctx: TeamContext, input: SaveInput) {
+async function writeSheet(ctx: SaveContext, input: SaveInput) {
   for (let attempt = 0; attempt < COEDIT.maxRebaseAttempts; attempt++) {
     const { sheet, existing, castingCall } = await resolveTarget(ctx, input);
     const isResponse = sheet ? sheet.sheetType === 'casting_call_response' : Boolean(castingCall);
@@ -47,7 +46,7 @@ async function writeSheet(ctx: TeamContext, input: SaveInput) {
       : input.influencers.map((i) => ({ influencerId: i.influencer_id, note: normalizeNote(i.note) }));
     const stale = sheet && input.base_version !== undefined && input.base_version !== sheet.version;
     if (stale) {
-      const rebased = rebaseOntoCurrent(sheet, existing, input.base_version!, { title, wanted });
+      const rebased = rebaseOntoCurrent(ctx.savedSheets, sheet, existing, input.base_version!, { title, wanted });
       if (!rebased || input.duplicate_sheet_id) throw new AppError('CONFLICT', COEDIT.staleBase, { field: 'base_version' });
       ({ title, wanted } = rebased);
     }
@@ -94,8 +93,8 @@ function createSheet(
 }
 
 /** The sent sheet merged with the saves made since its base, when the base is known and nothing truly conflicts. */
-function rebaseOntoCurrent(sheet: SheetRow, existing: EntryRow[], baseVersion: number, sent: { title: string; wanted: WantedEntry[] }) {
-  const base = sheetVersions.find(sheet.id, baseVersion);
+function rebaseOntoCurrent(memory: SavedSheetMemory, sheet: SheetRow, existing: EntryRow[], baseVersion: number, sent: { title: string; wanted: WantedEntry[] }) {
+  const base = memory.find(sheet.id, baseVersion);
   if (!base) return null;
   const local = { title: sent.title, items: toItems(sent.wanted) };
   const current = { title: sheet.title, items: existing.map((e) => ({ id: e.influencerId, note: normalizeNote(e.note) })) };
