@@ -1,36 +1,13 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openDatabase } from '../server/db/orm.js';
 import { createTeam, createUser } from '../tests/helpers/factories.js';
-import { freePort } from '../tests/helpers/free-port.js';
 import { createRosterCreator } from '../tests/helpers/sheets-factories.js';
 import { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
 import { SheetEntry } from '../server/modules/sheets/sheet-entry.entity.js';
-import { stopGroup, waitUntilServing } from './lib/server-process.js';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { startServerProcess } from '../tests/helpers/server-process.js';
 
 /** The real server (`tsx server/main.ts`) on free ports, with a fresh embedded PostgreSQL and no demo data. */
-export async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchroom-autosave-'));
-  // The embedded PostgreSQL runs as the OS user "postgres", which must enter this directory.
-  fs.chmodSync(dataDir, 0o755);
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilServing(baseUrl, server);
-  const stop = async () => {
-    await stopGroup(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`, pid: server.pid!, stop };
+export function startServer() {
+  return startServerProcess({ NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' });
 }
 
 export interface SeededSheet {

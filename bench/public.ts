@@ -5,11 +5,9 @@
  *  3. GET /api/public/talent-sheets/{id} p95 at 50 concurrent requests, and the 304 path with If-None-Match.
  * It starts the built app (like the e2e setup) on a fresh embedded PostgreSQL with its own data.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -19,7 +17,7 @@ import { launchBrowser } from '../e2e/helpers/browser.js';
 import { createTeam } from '../tests/helpers/factories.js';
 import { addToRoster, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { freePort } from '../tests/helpers/free-port.js';
-import { stopGroup, waitUntilServing } from './lib/server-process.js';
+import { startServerProcess } from '../tests/helpers/server-process.js';
 
 const TARGET = { jsGzipKb: 200, lcpMs: 1000, p95Ms: 30 } as const;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -29,20 +27,12 @@ const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('Build first: npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchroom-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const [port, pgPort, mediaPort] = [await freePort(), await freePort(), await freePort()];
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    detached: true,
-    stdio: 'ignore',
-  });
+  const mediaPort = await freePort();
+  const server = await startServerProcess();
+  const { baseUrl } = server;
   const media = await startMediaServer(mediaPort);
   try {
-    await waitUntilServing(baseUrl, server);
-    const sheetId = await seed(`postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`, `http://127.0.0.1:${mediaPort}`);
+    const sheetId = await seed(server.databaseUrl, `http://127.0.0.1:${mediaPort}`);
     const pageUrl = `${baseUrl}/public/talent-sheet/roster-view/${sheetId}`;
     if (process.env.BENCH_ONLY === 'api') {
       console.log(await measureApi(`${baseUrl}/api/public/talent-sheets/${sheetId}?page=1&limit=${PUBLIC_LIMIT.sheetRosterPage}`));
@@ -54,8 +44,7 @@ async function main() {
     report(js, lcp, api);
   } finally {
     media.close();
-    await stopGroup(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

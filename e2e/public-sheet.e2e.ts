@@ -11,6 +11,7 @@ import { addToRoster, createCreator, createSheet } from '../tests/helpers/public
 import { seriousA11yViolations } from './helpers/axe.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
+import { subscriptionStarted } from './helpers/subscription.js';
 
 const baseUrl = inject('baseUrl');
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
@@ -50,18 +51,19 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
   let brand: Page;
   let member: Page;
   let sheet: TalentSheet;
+  let memberListening: Promise<void>;
   const shot = (page: Page, step: string) => page.screenshot({ path: path.join(shotsDir, `public-${step}-${name}.png`), fullPage: true });
 
   beforeAll(async () => {
     sheet = await demoSheet(`Summer Pitch ${name}`);
     ({ page: member } = await newPage(browser, baseUrl, VIEWPORT.desktop));
+    memberListening = subscriptionStarted(member, 'teamNotifications.live');
     await signInAsDemoAdmin(member, '/configure');
     ({ page: brand } = await newPage(browser, baseUrl, viewport));
   });
 
   it('passes the e-mail gate and the team member sees "Acme opened …" live', async () => {
-    // Let the member's live subscription connect before the brand arrives.
-    await member.waitForTimeout(1000);
+    await memberListening;
     await brand.goto(`/public/talent-sheet/roster-view/${sheet.id}`);
     const gate = brand.getByRole('dialog', { name: PUBLIC_LABEL.gateTitle });
     await gate.waitFor();

@@ -12,6 +12,7 @@ import { ApiClient } from '../helpers/api-client.js';
 import { createTeam, createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { createCreator, createSheet } from '../helpers/public-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { collect } from '../helpers/subscription.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
 
 let app: TestApp;
@@ -91,34 +92,30 @@ describe('POST /api/analytics', () => {
     const member = new ApiClient(app.baseUrl);
     await member.signIn(user.email, TEST_PASSWORD);
     const ws = wsTrpcClient(app.baseUrl, member.cookieHeader);
-    const received: string[] = [];
-    const subscription = ws.client.teamNotifications.live.subscribe(undefined, { onData: (event) => received.push(event.data.title) });
+    const heard = collect<{ data: { title: string } }>((handlers) => ws.client.teamNotifications.live.subscribe(undefined, handlers));
     // Another team's member hears nothing.
     const outsider = await createUser(em());
     const outsiderApi = new ApiClient(app.baseUrl);
     await outsiderApi.signIn(outsider.user.email, TEST_PASSWORD);
     const outsiderWs = wsTrpcClient(app.baseUrl, outsiderApi.cookieHeader);
-    const outsiderReceived: string[] = [];
-    const outsiderSubscription = outsiderWs.client.teamNotifications.live.subscribe(undefined, { onData: (e) => outsiderReceived.push(e.data.title) });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const outsiderHeard = collect<unknown>((handlers) => outsiderWs.client.teamNotifications.live.subscribe(undefined, handlers));
+    await Promise.all([heard.started, outsiderHeard.started]);
 
-    const sentAt = Date.now();
     const answer = await api.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: sheet.id, email: 'buyer@acme.com' } });
     expect(answer.status).toBe(200);
-    while (received.length === 0 && Date.now() - sentAt < PUBLIC_LIMIT.liveNotificationMs) await new Promise((r) => setTimeout(r, 25));
-    expect(received).toEqual([TEAM_EVENT_TEXT.sheetOpened('Acme', 'Summer Pitch')]);
-    expect(outsiderReceived).toEqual([]);
+    const titles = () => heard.events.map((event) => event.data.title);
+    await expect.poll(titles, { timeout: PUBLIC_LIMIT.liveNotificationMs }).toEqual([TEAM_EVENT_TEXT.sheetOpened('Acme', 'Summer Pitch')]);
     const [event] = await em().find(AnalyticsEvent, { sheet: sheet.id });
     expect(event).toMatchObject({ eventType: 'sheet_view', viewerEmail: 'buyer@acme.com' });
     expect(event.team.id).toBe(team.id);
 
     // Without an e-mail the team reads "Someone".
     await api.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: sheet.id } });
-    const deadline = Date.now() + PUBLIC_LIMIT.liveNotificationMs;
-    while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    expect(received[1]).toBe(TEAM_EVENT_TEXT.sheetOpened(TEAM_EVENT_TEXT.someone, 'Summer Pitch'));
-    subscription.unsubscribe();
-    outsiderSubscription.unsubscribe();
+    await expect.poll(() => titles()[1], { timeout: PUBLIC_LIMIT.liveNotificationMs }).toBe(TEAM_EVENT_TEXT.sheetOpened(TEAM_EVENT_TEXT.someone, 'Summer Pitch'));
+    // Meanwhile the other team's member heard nothing.
+    expect(outsiderHeard.events).toEqual([]);
+    heard.stop();
+    outsiderHeard.stop();
     ws.close();
     outsiderWs.close();
   });

@@ -1,90 +1,144 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COEDIT } from '../../shared/sheet-coediting-texts.js';
+import type { SheetLiveEvent } from '../../shared/schemas/sheets.js';
 import { EventBus, scopes, type AppEvent } from '../../server/events/bus.js';
-import { openDatabase, type Orm } from '../../server/db/orm.js';
+import type { Orm } from '../../server/db/orm.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { createRosterCreators } from '../helpers/sheets-factories.js';
+import { collect } from '../helpers/subscription.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
 
-let first: TestApp;
-let second: TestApp;
-let secondOrm: Orm;
+/** Two separate server processes on one database, as two production instances would run. */
+let first: ServerProcess;
+let second: ServerProcess;
+let orm: Orm;
+let databaseUrl: string;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  first = await startTestApp(database);
-  secondOrm = await openDatabase(database.url);
-  second = await startTestApp({ url: database.url, orm: secondOrm });
-});
+  ({ orm, url: databaseUrl } = database);
+  [first, second] = await Promise.all([startServerProcess({ DATABASE_URL: databaseUrl }), startServerProcess({ DATABASE_URL: databaseUrl })]);
+}, 180_000);
 afterAll(async () => {
-  await second.close();
-  await first.close();
-  await secondOrm.close();
-  await first.orm.close();
+  await Promise.all([first?.stop(), second?.stop()]);
+  await orm.close();
 });
 
-const nextEvent = (events: AppEvent[], count: number) =>
-  expect.poll(() => events.length, { timeout: 3000, interval: 20 }).toBeGreaterThanOrEqual(count);
+const em = () => orm.em.fork() as EntityManager;
 
-describe('realtime across server instances', () => {
-  it('delivers an event published on one instance to a WebSocket client of the other', async () => {
-    const { user } = await createUser(first.orm.em.fork());
-    const tab = new ApiClient(first.baseUrl);
-    await tab.signIn(user.email, TEST_PASSWORD);
-    const { client, close } = wsTrpcClient(second.baseUrl, tab.cookieHeader);
-    const received: unknown[] = [];
-    const subscription = client.account.sessionEvents.subscribe(undefined, { onData: (event) => received.push(event) });
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the subscription is registered
-      expect((await tab.get('/api/user/signout')).status).toBe(200);
-      await expect.poll(() => received.length, { timeout: 3000, interval: 20 }).toBe(1);
-      expect(received[0]).toMatchObject({ data: { type: 'signed-out' } });
-    } finally {
-      subscription.unsubscribe();
-      close();
-    }
-  });
+async function signedIn(server: ServerProcess, user: { email: string }) {
+  const api = new ApiClient(server.baseUrl);
+  expect((await api.signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+  return api;
+}
 
-  it("does not tell another session's tabs to sign out", async () => {
-    const { user } = await createUser(first.orm.em.fork());
-    const laptop = new ApiClient(first.baseUrl);
-    const phone = new ApiClient(first.baseUrl);
-    await laptop.signIn(user.email, TEST_PASSWORD);
-    await phone.signIn(user.email, TEST_PASSWORD);
-    const { client, close } = wsTrpcClient(second.baseUrl, phone.cookieHeader);
-    const received: unknown[] = [];
-    const subscription = client.account.sessionEvents.subscribe(undefined, { onData: (event) => received.push(event) });
+describe('realtime across two server processes', () => {
+  it("tells a tab connected to the other process that its session signed out, and not another session's tab", async () => {
+    const { user } = await createUser(em());
+    const laptop = await signedIn(first, user);
+    const phone = await signedIn(first, user);
+    const phoneSocket = wsTrpcClient(second.baseUrl, phone.cookieHeader);
+    const heard = collect<unknown>((handlers) => phoneSocket.client.account.sessionEvents.subscribe(undefined, handlers));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await laptop.get('/api/user/signout');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(received).toEqual([]);
+      await heard.started;
+      expect((await laptop.get('/api/user/signout')).status).toBe(200);
       expect((await phone.get('/api/user/configuration')).status).toBe(200);
+      // Events of one scope arrive in order: once the phone's own sign-out is heard, the laptop's would have been too.
+      expect((await phone.get('/api/user/signout')).status).toBe(200);
+      await expect.poll(() => heard.events.length, { timeout: 3000 }).toBe(1);
+      expect(heard.events).toEqual([expect.objectContaining({ data: { type: 'signed-out' } })]);
     } finally {
-      subscription.unsubscribe();
-      close();
+      heard.stop();
+      phoneSocket.close();
     }
   });
 
-  it('replays what a subscriber missed after lastEventId, once each', async () => {
-    const busA = new EventBus(first.orm.em, first.databaseUrl);
+  it('delivers a sheet saved on one process, with its content, to an editor on the other, and presence both ways', async () => {
+    const { user, team } = await createUser(em());
+    const creators = await createRosterCreators(em(), team, 2);
+    const saver = await signedIn(first, user);
+    const created = await saver.post('/api/user/talent-sheets/save', { title: 'Across', influencers: [{ influencer_id: creators[0].id }] });
+    const sheetId = created.json.sheet_id as string;
+
+    const { user: colleague } = await createUser(em(), { team });
+    const viewer = await signedIn(second, colleague);
+    const viewerSocket = wsTrpcClient(second.baseUrl, viewer.cookieHeader);
+    const onSecond = collect<{ data: SheetLiveEvent }>((handlers) => viewerSocket.client.sheets.live.subscribe({ sheet_id: sheetId }, handlers));
+    const saverSocket = wsTrpcClient(first.baseUrl, saver.cookieHeader);
+    try {
+      await onSecond.started;
+      const onFirst = collect<{ data: SheetLiveEvent }>((handlers) => saverSocket.client.sheets.live.subscribe({ sheet_id: sheetId }, handlers));
+      await onFirst.started;
+      await expect.poll(() => onSecond.events.some((e) => e.data.type === 'presence' && e.data.state === 'joined')).toBe(true);
+      await expect.poll(() => onFirst.events.some((e) => e.data.type === 'presence' && e.data.state === 'here')).toBe(true);
+
+      const saved = await saver.post('/api/user/talent-sheets/save', {
+        sheet_id: sheetId,
+        title: 'Across',
+        base_version: created.json.version,
+        influencers: [{ influencer_id: creators[0].id, note: 'from the first process' }, { influencer_id: creators[1].id }],
+      });
+      expect(saved.status).toBe(200);
+      await expect.poll(() => onSecond.events.find((e) => e.data.type === 'saved')?.data, { timeout: 3000 }).toMatchObject({
+        version: saved.json.version,
+        content: { title: 'Across', items: [{ id: creators[0].id, note: 'from the first process' }, { id: creators[1].id, note: null }] },
+      });
+      onFirst.stop();
+    } finally {
+      onSecond.stop();
+      viewerSocket.close();
+      saverSocket.close();
+    }
+  });
+
+  it("merges a stale save on the process that remembers its base; the other process answers CONFLICT (the merge memory is per instance)", async () => {
+    const { user, team } = await createUser(em());
+    const [a, b] = await createRosterCreators(em(), team, 2);
+    const onFirst = await signedIn(first, user);
+    const onSecond = await signedIn(second, user);
+    const both = [{ influencer_id: a.id }, { influencer_id: b.id }];
+    const created = await onFirst.post('/api/user/talent-sheets/save', { title: 'Shared', influencers: both });
+    const base = created.json.version as number;
+    const since = await onFirst.post('/api/user/talent-sheets/save', {
+      sheet_id: created.json.sheet_id,
+      title: 'Shared',
+      base_version: base,
+      influencers: [{ influencer_id: a.id, note: 'note on A' }, { influencer_id: b.id }],
+    });
+    expect(since.status).toBe(200);
+    const staleEdit = { sheet_id: created.json.sheet_id, title: 'Shared', base_version: base, influencers: [{ influencer_id: a.id }, { influencer_id: b.id, note: 'note on B' }] };
+
+    const refused = await onSecond.post('/api/user/talent-sheets/save', staleEdit);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'CONFLICT', error: COEDIT.staleBase });
+
+    const merged = await onFirst.post('/api/user/talent-sheets/save', staleEdit);
+    expect(merged.status).toBe(200);
+    expect(merged.json.merged.items).toEqual([{ id: a.id, note: 'note on A' }, { id: b.id, note: 'note on B' }]);
+  });
+
+  it('replays what a subscriber missed after lastEventId, once each, from events another instance stored', async () => {
+    const busA = new EventBus(orm.em, databaseUrl);
+    const busB = new EventBus(orm.em, databaseUrl);
+    await busB.start();
     const scope = scopes.user(999_999);
     const before = await busA.publish(scope, 'session.revoked', { userId: 999_999, sessionId: 'a' });
     const missed = await busA.publish(scope, 'session.revoked', { userId: 999_999, sessionId: 'b' });
     const controller = new AbortController();
     const events: AppEvent[] = [];
-    const busB = new EventBus(secondOrm.em, first.databaseUrl);
-    await busB.start();
     const reading = (async () => {
       for await (const event of busB.stream(scope, before.id, controller.signal)) events.push(event);
     })();
-    await nextEvent(events, 1);
+    await expect.poll(() => events.length).toBe(1);
     const live = await busA.publish(scope, 'session.revoked', { userId: 999_999, sessionId: 'c' });
-    await nextEvent(events, 2);
+    await expect.poll(() => events.length).toBe(2);
     controller.abort();
     await reading;
-    await busB.stop();
+    await Promise.all([busA.stop(), busB.stop()]);
     expect(events.map((e) => e.id)).toEqual([missed.id, live.id]);
   });
 });

@@ -43,9 +43,8 @@ describe('WebSocket access', () => {
     try {
       expect((await client.sheets.basic.query()).sheet_count).toBe(0);
       await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { accountState: 'disabled' });
-      await new Promise((resolve) => setTimeout(resolve, CALLER_REUSE_MS + 100));
-      const error = await client.sheets.basic.query().catch((e: { data?: { code?: string } }) => e);
-      expect((error as { data?: { code?: string } }).data?.code).toBe('FORBIDDEN');
+      const refusal = () => client.sheets.basic.query().then(() => 'answered', (e: { data?: { code?: string } }) => e.data?.code);
+      await expect.poll(refusal, { timeout: CALLER_REUSE_MS + 1000, interval: 200 }).toBe('FORBIDDEN');
     } finally {
       close();
     }

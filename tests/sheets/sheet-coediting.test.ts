@@ -134,7 +134,6 @@ describe('saving with base_version (co-editing)', () => {
     await new Promise<void>((started) => {
       ws.client.sheets.live.subscribe({ sheet_id: sheetId }, { onStarted: () => started(), onData: (e) => events.push(e.data) });
     });
-    await new Promise((r) => setTimeout(r, 200));
     const saved = await ws.client.sheets.save.mutate({
       sheet_id: sheetId,
       title: 'Merged',
@@ -143,8 +142,7 @@ describe('saving with base_version (co-editing)', () => {
       client_id: 'tab-b',
       overrode: { base_version: version - 1, fields: ['note:7', 'title'] },
     });
-    const deadline = Date.now() + 5000;
-    while (!events.some((e) => e.type === 'saved') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    await expect.poll(() => events.some((e) => e.type === 'saved'), { timeout: 5000 }).toBe(true);
     ws.close();
     expect(events.find((e) => e.type === 'saved')).toMatchObject({
       version: saved.version,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetLiveEvent } from '../../shared/schemas/sheets.js';
 import { createRosterCreators } from '../helpers/sheets-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { collect } from '../helpers/subscription.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
 import { save, signedInMember } from './sheet-helpers.js';
 
@@ -14,28 +15,21 @@ afterAll(() => app.close());
 /** Collects what a subscriber of sheets.live hears. */
 function listen(cookie: string, sheetId: string) {
   const ws = wsTrpcClient(app.baseUrl, cookie);
-  const events: SheetLiveEvent[] = [];
-  const errors: { data?: { code?: string } }[] = [];
-  let started!: () => void;
-  const ready = new Promise<void>((resolve) => (started = resolve));
-  const subscription = ws.client.sheets.live.subscribe(
-    { sheet_id: sheetId },
-    { onStarted: () => started(), onData: (event) => events.push(event.data), onError: (error) => errors.push(error as never) },
-  );
-  const close = () => {
-    subscription.unsubscribe();
-    ws.close();
+  const heard = collect<{ data: SheetLiveEvent }>((handlers) => ws.client.sheets.live.subscribe({ sheet_id: sheetId }, handlers));
+  return {
+    get events() {
+      return heard.events.map((e) => e.data);
+    },
+    errors: heard.errors as { data?: { code?: string } }[],
+    ready: heard.started,
+    close: () => {
+      heard.stop();
+      ws.close();
+    },
   };
-  return { events, errors, ready, close };
 }
 
-async function eventually(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const eventually = (check: () => boolean) => expect.poll(check, { timeout: 5000 }).toBe(true);
 
 describe('sheets.live', () => {
   it('acknowledges a save with the sheet, new version, saver, client id and the saved sheet', async () => {
@@ -44,8 +38,6 @@ describe('sheets.live', () => {
     const first = await save(api, { title: 'Live', influencers: [] });
     const live = listen(api.cookieHeader, first.json.sheet_id);
     await live.ready;
-    // Give the server a moment to subscribe before saving.
-    await new Promise((r) => setTimeout(r, 200));
     const second = await save(api, {
       sheet_id: first.json.sheet_id,
       title: 'Live 2',
@@ -78,7 +70,6 @@ describe('sheets.live', () => {
     const sheetId = (await save(owner.api, { title: 'Shared', influencers: [] })).json.sheet_id;
     const mine = listen(owner.api.cookieHeader, sheetId);
     await mine.ready;
-    await new Promise((r) => setTimeout(r, 200));
     const theirs = listen(colleague.api.cookieHeader, sheetId);
     await eventually(() => mine.events.some((e) => e.type === 'presence' && e.state === 'joined'));
     await eventually(() => theirs.events.some((e) => e.type === 'presence' && e.state === 'here'));

@@ -1,28 +1,22 @@
-import { TRPCError } from '@trpc/server';
 import type { SheetLiveEvent } from '../../../shared/schemas/sheets.js';
-import { AppError } from '../../errors.js';
 import { scopes, type AppEvent } from '../../events/bus.js';
 import { logger } from '../../logger.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { findOwnSheet } from './sheet-access.js';
 import type { SavedSheetMemory } from './saved-sheet-memory.js';
 
-/**
- * Events of one sheet for its open editors: save acknowledgements and presence. Announces this
- * editor (joined, and left when it closes); answers another editor's "joined" with "here".
- */
-type LiveContext = TeamContext & { savedSheets: SavedSheetMemory };
+type LiveContext = TeamContext & { savedSheets: SavedSheetMemory; sheet: { id: string } };
 
+/**
+ * Events of one sheet (the procedure checked it is the team's) for its open editors: save
+ * acknowledgements and presence. Announces this editor (joined, and left when it closes);
+ * answers another editor's "joined" with "here".
+ */
 export async function* sheetLiveEvents(
   ctx: LiveContext,
-  input: { sheet_id: string; lastEventId?: string | null },
+  input: { lastEventId?: string | null },
   signal: AbortSignal | undefined,
 ): AsyncGenerator<{ id: number; data: SheetLiveEvent }> {
-  const sheet = await findOwnSheet(ctx, input.sheet_id).catch((error: unknown) => {
-    // Subscriptions report errors thrown while streaming as they are: give tRPC its own error type.
-    if (error instanceof AppError) throw new TRPCError({ code: error.trpcCode, message: error.message, cause: error });
-    throw error;
-  });
+  const { sheet } = ctx;
   const scope = scopes.sheet(sheet.id);
   const me = { sheetId: sheet.id, userId: ctx.user.id, name: ctx.user.nickname || ctx.user.fullName || ctx.user.email };
   const announce = (state: 'joined' | 'here' | 'left') =>

@@ -19,6 +19,7 @@ import {
   successAnswer,
 } from '../../../shared/schemas/sheets.js';
 import { router, teamProcedure } from '../../trpc/init.js';
+import { findOwnSheet } from './sheet-access.js';
 import * as changes from './sheet-changes.service.js';
 import { sheetLiveEvents } from './sheet-live.js';
 import { saveSheet } from './sheet-save.service.js';
@@ -90,7 +91,11 @@ export const sheetsRouter = router({
     .query(({ ctx }) => changes.sheetCategories(ctx)),
 
   /** Save acknowledgements and presence of one sheet, for its open editors. */
-  live: teamProcedure.input(sheetLiveInput).subscription(async function* ({ ctx, input, signal }) {
-    for await (const event of sheetLiveEvents(ctx, input, signal)) yield tracked(String(event.id), event.data);
-  }),
+  live: teamProcedure
+    .input(sheetLiveInput)
+    // Checked before the stream starts (another team's id is NOT_FOUND), so the stream listens before "started".
+    .use(async ({ ctx, input, next }) => next({ ctx: { sheet: await findOwnSheet(ctx, input.sheet_id) } }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      for await (const event of sheetLiveEvents(ctx, input, signal)) yield tracked(String(event.id), event.data);
+    }),
 });

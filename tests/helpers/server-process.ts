@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const STARTUP_TIMEOUT_MS = 120_000;
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** The database it uses: `DATABASE_URL` when given, else its own embedded PostgreSQL's. */
+  databaseUrl: string;
+  pid: number;
+  /** What it printed so far (for failure messages). */
+  output: () => string;
+  /** SIGTERM to its process group (a graceful stop, its PostgreSQL too), SIGKILL if it hangs. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The real server (`server/main.ts` under tsx) in its own process group on a free port: on
+ * `env.DATABASE_URL`, or else on a fresh embedded PostgreSQL in a temporary directory.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchroom-server-'));
+  // The embedded PostgreSQL runs as the OS user "postgres", which must enter this directory.
+  fs.chmodSync(dataDir, 0o755);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const lines: string[] = [];
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => lines.push(chunk.toString());
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
+  const output = () => lines.join('').slice(-4000);
+  const stop = async () => {
+    await stopProcessGroup(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(baseUrl, server);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output()}`, { cause: error });
+  }
+  const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`;
+  return { baseUrl, databaseUrl, pid: server.pid!, output, stop };
+}
+
+async function waitUntilServing(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it answered.`);
+    try {
+      if ((await fetch(`${baseUrl}/api/status`)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(250);
+  }
+  throw new Error(`The server did not answer GET /api/status within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+}
+
+async function stopProcessGroup(server: ChildProcess) {
+  const group = -server.pid!;
+  if (!signalGroup(group, 'SIGTERM')) return;
+  const deadline = Date.now() + SHUTDOWN_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!signalGroup(group, 0)) return;
+    await delay(100);
+  }
+  signalGroup(group, 'SIGKILL');
+}
+
+/** False once no process of the group is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0) {
+  try {
+    process.kill(group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
