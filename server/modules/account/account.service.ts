@@ -5,7 +5,7 @@ import type { changePasswordInput, personalDetailsInput, signInInput } from '../
 import { sessionCookieHeader } from '../../auth/cookies.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
-import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle.js';
+import { releaseAttempt, reserveAttempt } from '../../auth/throttle.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { Context } from '../../trpc/init.js';
@@ -25,21 +25,18 @@ export async function sessionState(ctx: Ctx) {
   return user ? { authed: true, user: await buildUserConfiguration(ctx.em, user) } : { authed: false, user: null };
 }
 
-/** One answer for an unknown e-mail and a wrong password; failures are throttled per account and address. */
+/** One answer for an unknown e-mail and a wrong password; attempts are throttled per account and address. */
 export async function signIn(ctx: Ctx, input: z.infer<typeof signInInput>) {
   const email = input.email.toLowerCase();
   const keys = [
     { kind: 'account' as const, value: email },
     { kind: 'address' as const, value: ctx.req.socket.remoteAddress ?? 'unknown' },
   ];
-  await assertNotThrottled(ctx.em, keys);
+  await reserveAttempt(ctx.em, keys);
   const user = await ctx.em.findOne(User, { email }, { populate: ['primaryTeam', 'selectedTeam'] });
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
-  if (!user || !valid) {
-    await recordFailure(ctx.em, keys);
-    throw new AppError('UNAUTHORIZED', MSG.badSignInInformation);
-  }
-  await clearFailures(ctx.em, keys[0]);
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', MSG.badSignInInformation);
+  await releaseAttempt(ctx.em, keys[0], keys[1]);
   const session = await ctx.auth.createSession(user.id, {});
   setCookie(ctx, ctx.auth.createSessionCookie(session.id));
   return { authed: true, user: await buildUserConfiguration(ctx.em, user) };
