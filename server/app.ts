@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { EventBus } from './events/bus.js';
 import { serveApiDocs } from './http/api-docs.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard } from './http/guards.js';
 import { serveMedia } from './http/media.js';
 import { servePublicPages } from './http/public-pages.js';
@@ -45,7 +46,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     res.setHeader('X-Request-Id', id);
     next();
   });
-  app.use(['/api', '/trpc'], mutationGuard(config.PUBLIC_ORIGIN));
+  app.use(['/api', '/trpc'], mutationGuard(config));
   serveApiDocs(app, openApiDocument);
   app.use(
     '/trpc',
@@ -73,6 +74,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       },
     );
   });
+  answerClientErrors(server);
   const sockets = attachWebSockets(server, services);
 
   return {

@@ -1,3 +1,4 @@
+import { SERVICE_LIMIT, SERVICE_TEXT } from '../shared/service-texts.js';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
 /**
@@ -12,6 +13,7 @@ const CODES = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   EMAIL_EXISTS: 'CONFLICT',
   no_credits: 'FORBIDDEN',
 } as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;
@@ -32,5 +34,8 @@ export class AppError extends Error {
     return CODES[this.code];
   }
 }
+
+export const databaseUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', SERVICE_TEXT.databaseUnavailable, { retryAfterSeconds: SERVICE_LIMIT.databaseRetryAfterSeconds });
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

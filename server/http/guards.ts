@@ -1,12 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { NextFunction, Request, Response } from 'express';
+import type { Config } from '../config.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origins allowed to change anything: the configured public origin, else the request's own host. */
-export function isAllowedOrigin(origin: string, host: string | undefined, publicOrigin: string | undefined) {
-  if (publicOrigin) return origin === new URL(publicOrigin).origin;
+type OriginConfig = Pick<Config, 'PUBLIC_ORIGIN' | 'TRUST_PROXY'>;
+
+/** The request's own origin (scheme, host and port), as the browser that loaded our page would send it. */
+function ownOrigin(req: IncomingMessage, trustProxy: boolean) {
+  const forwarded = (name: string) => (trustProxy ? String(req.headers[name] ?? '').split(',')[0].trim() : '');
+  const scheme = forwarded('x-forwarded-proto') || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
+  return `${scheme}://${forwarded('x-forwarded-host') || req.headers.host}`;
+}
+
+/** The one origin allowed to change anything: the configured public origin, else the request's own, compared exactly. */
+export function isAllowedOrigin(origin: string, req: IncomingMessage, config: OriginConfig) {
   try {
-    return new URL(origin).host === host;
+    const allowed = new URL(config.PUBLIC_ORIGIN ?? ownOrigin(req, config.TRUST_PROXY)).origin;
+    return new URL(origin).origin === allowed;
   } catch {
     return false;
   }
@@ -16,12 +28,12 @@ export function isAllowedOrigin(origin: string, host: string | undefined, public
  * Mutations accept only JSON and only from our own origin, so no cross-site form or
  * script can change anything with a visitor's cookie.
  */
-export function mutationGuard(publicOrigin: string | undefined) {
+export function mutationGuard(config: OriginConfig) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.headers.origin;
     const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite || (origin && !isAllowedOrigin(origin, req.headers.host, publicOrigin))) {
+    if (crossSite || (origin && !isAllowedOrigin(origin, req, config))) {
       res.status(403).json({ error: 'Cross-site requests are not accepted', code: 'FORBIDDEN' });
       return;
     }

@@ -8,7 +8,8 @@ import { ZodError } from 'zod';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
 import type { Auth } from '../auth/lucia.js';
 import type { Config } from '../config.js';
-import { AppError } from '../errors.js';
+import { AppError, databaseUnavailable } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import { currentMembership } from '../modules/account/configuration.js';
@@ -69,12 +70,18 @@ const t = initTRPC
 
 /**
  * AppError thrown by a service becomes the matching tRPC error, keeping itself as the cause; a
- * write that lost a race with another (the ORM's version check) is a CONFLICT, not a failure.
+ * write that lost a race with another (the ORM's version check) is a CONFLICT, and an unreachable
+ * database a 503 with Retry-After, not a failure of ours.
  */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
-  const cause = result.error.cause instanceof OptimisticLockError ? new AppError('CONFLICT', COEDIT.changedMeanwhile) : result.error.cause;
+  const cause =
+    result.error.cause instanceof OptimisticLockError
+      ? new AppError('CONFLICT', COEDIT.changedMeanwhile)
+      : isDatabaseUnavailable(result.error.cause)
+        ? databaseUnavailable()
+        : result.error.cause;
   if (cause instanceof AppError) return { ...result, error: new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) };
   return result;
 });

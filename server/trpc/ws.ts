@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { hashSessionToken } from '../auth/session-adapter.js';
@@ -15,8 +15,7 @@ export function attachWebSockets(server: Server, services: Services) {
   const wss = new WebSocketServer({
     server,
     path: WS_PATH,
-    verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
-      !origin || isAllowedOrigin(origin, req.headers.host, services.config.PUBLIC_ORIGIN),
+    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) => !origin || isAllowedOrigin(origin, req, services.config),
   });
   const createContext = contextFactory(services);
   const handler = applyWSSHandler({

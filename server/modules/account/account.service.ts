@@ -6,7 +6,9 @@ import { sessionCookieHeader } from '../../auth/cookies.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
 import { releaseAttempt, reserveAttempt } from '../../auth/throttle.js';
-import { AppError } from '../../errors.js';
+import { SERVICE_LIMIT, SERVICE_TEXT } from '../../../shared/service-texts.js';
+import { databaseAnswers } from '../../db/health.js';
+import { AppError, databaseUnavailable } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { Context } from '../../trpc/init.js';
 import { buildUserConfiguration } from './configuration.js';
@@ -20,6 +22,7 @@ function setCookie(ctx: Ctx, cookie: ReturnType<Ctx['auth']['createSessionCookie
 }
 
 export async function sessionState(ctx: Ctx) {
+  if (!(await databaseAnswers(ctx.em, SERVICE_LIMIT.databasePingMs))) throw databaseUnavailable();
   if (!ctx.session) return { authed: false, user: null };
   const user = await ctx.em.findOne(User, ctx.session.userId, { populate: ['primaryTeam', 'selectedTeam'] });
   return user ? { authed: true, user: await buildUserConfiguration(ctx.em, user) } : { authed: false, user: null };
@@ -43,6 +46,8 @@ export async function signIn(ctx: Ctx, input: z.infer<typeof signInInput>) {
 }
 
 export async function signOut(ctx: UserCtx) {
+  // The spec's sign-out is a GET: a link or image on another site must not sign anyone out.
+  if (ctx.req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', SERVICE_TEXT.crossSiteSignOut);
   if (ctx.sessionToken) {
     await ctx.auth.invalidateSession(ctx.sessionToken);
     await ctx.bus.publish(scopes.user(ctx.user.id), 'session.revoked', {

@@ -1,0 +1,15 @@
+/** Texts and limits of the service itself (not in the product specification; chosen and documented in the README). */
+export const SERVICE_TEXT = {
+  databaseUnavailable: 'Pitchroom is briefly unavailable. Please try again in a few seconds.',
+  crossSiteSignOut: 'Sign out from Pitchroom itself: a link on another site cannot sign you out.',
+  requestTooLarge: 'The address or headers of this request are too large.',
+} as const;
+
+export const SERVICE_LIMIT = {
+  /** How long /api/status waits for the database before it says it is unavailable. */
+  databasePingMs: 1500,
+  /** Retry-After of a 503 while the database is unavailable. */
+  databaseRetryAfterSeconds: 5,
+  /** Node's limit on a request's line and headers together; past it the answer is 431. */
+  maxHeaderBytes: 16 * 1024,
+} as const;
