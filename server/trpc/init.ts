@@ -6,6 +6,7 @@ import type { Session } from 'lucia';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
+import { pathOfNul } from '../../shared/schemas/text.js';
 import type { Auth } from '../auth/lucia.js';
 import type { Config } from '../config.js';
 import { AppError, databaseUnavailable } from '../errors.js';
@@ -86,12 +87,19 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** No input reaches the database with a NUL character (PostgreSQL refuses it): 400 naming the field, for every call. */
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const field = pathOfNul(await getRawInput());
+  if (field) throw new AppError('BAD_REQUEST', `${field}: must not contain control characters`, { field });
+  return next();
+});
+
 /** A fresh EntityManager per call, over HTTP and WebSocket alike. */
 const withEntityManager = t.middleware(({ ctx, next }) => next({ ctx: { em: ctx.orm.em.fork() as EntityManager } }));
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors).use(withEntityManager);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulCharacters).use(withEntityManager);
 
 export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new AppError('UNAUTHORIZED', 'You must be signed in');

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { emailField, textField } from './text.js';
 import { LIMIT } from '../limits.js';
 import { MSG } from '../messages.js';
 
 export const signInInput = z.object({
-  email: z.string().trim().min(1, MSG.emailRequired).max(320),
+  email: emailField(MSG.emailRequired),
   password: z.string().min(1, 'Password is required').max(1000),
 });
 
 export const personalDetailsInput = z.object({
-  full_name: z.string().trim().max(200),
-  nickname: z.string().trim().max(100),
+  full_name: textField(),
+  nickname: textField(),
 });
 
 export const changePasswordInput = z.object({

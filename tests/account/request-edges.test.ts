@@ -34,6 +34,29 @@ function hugeGet(path: string, bytes: number) {
 }
 
 describe('request edges', () => {
+  it('answers 400 naming the field for text PostgreSQL would refuse, and stores nothing', async () => {
+    const signIn = (email: string) => new ApiClient(app.baseUrl).signIn(email, 'whatever');
+    const nul = await signIn('someone\u0000@example.test');
+    expect(nul.status).toBe(400);
+    expect(nul.json.error).toMatch(/^email: /);
+    const long = await signIn(`${'a'.repeat(250)}@example.test`);
+    expect(long.status).toBe(400);
+    expect(long.json.fields).toHaveProperty('email');
+
+    const api = await signedIn();
+    for (const body of [
+      { full_name: 'Bell\u0007Ringer', nickname: 'ok' },
+      { full_name: 'ok', nickname: 'Line\nbreak' },
+      { full_name: 'x'.repeat(256), nickname: 'ok' },
+    ]) {
+      const answer = await api.post('/api/user/configuration', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(answer.json.fields ?? {})).toEqual([body.full_name === 'ok' ? 'nickname' : 'full_name']);
+    }
+    const stored = (await api.get('/api/user/configuration')).json;
+    expect(stored).toMatchObject({ full_name: 'Test User' });
+  });
+
   it('refuses an Origin that differs only in its scheme or port, over REST and the WebSocket', async () => {
     const api = await signedIn();
     const host = new URL(app.baseUrl).host;
