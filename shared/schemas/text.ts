@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 /** Characters no text field takes: C0 controls but tab, line feed and carriage return, and DEL (PostgreSQL refuses NUL outright). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n\t]/;
 
