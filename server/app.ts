@@ -9,6 +9,7 @@ import { EventBus } from './events/bus.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard } from './http/guards.js';
+import { jsonBody, jsonBodyErrors } from './http/json-body.js';
 import { serveMedia } from './http/media.js';
 import { servePublicPages } from './http/public-pages.js';
 import { serveClient } from './http/static.js';
@@ -46,7 +47,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     res.setHeader('X-Request-Id', id);
     next();
   });
-  app.use(['/api', '/trpc'], mutationGuard(config));
+  app.use(['/api', '/trpc'], mutationGuard(config), ...jsonBody(), jsonBodyErrors);
   serveApiDocs(app, openApiDocument);
   app.use(
     '/trpc',

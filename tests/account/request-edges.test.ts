@@ -34,6 +34,23 @@ function hugeGet(path: string, bytes: number) {
 }
 
 describe('request edges', () => {
+  it('answers 400, never 500, to a JSON body nested 5,000 levels deep, on REST and tRPC paths', async () => {
+    let body = '1';
+    for (let i = 0; i < 5000; i++) body = `{"a":${body}}`;
+    for (const path of ['/api/user/account/signin', '/api/analytics', '/api/talent-sheet-response-form', '/trpc/account.signIn']) {
+      const answer = await new ApiClient(app.baseUrl).post(path, body);
+      expect(answer.status, path).toBe(400);
+      expect(answer.json.error, path).toMatch(/nested more than \d+ levels/);
+    }
+  });
+
+  it('reads a JSON body sent with a charset', async () => {
+    const answer = await new ApiClient(app.baseUrl).request('POST', '/api/user/account/signin', JSON.stringify({ email: 'x@example.test', password: 'p' }), {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(answer.status).toBe(401);
+  });
+
   it('answers 400 naming the field for text PostgreSQL would refuse, and stores nothing', async () => {
     const signIn = (email: string) => new ApiClient(app.baseUrl).signIn(email, 'whatever');
     const nul = await signIn('someone\u0000@example.test');
