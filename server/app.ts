@@ -11,6 +11,7 @@ import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard } from './http/guards.js';
 import { jsonBody, jsonBodyErrors } from './http/json-body.js';
 import { serveMedia } from './http/media.js';
+import { securityHeaders } from './http/security-headers.js';
 import { servePublicPages } from './http/public-pages.js';
 import { serveClient } from './http/static.js';
 import { logger } from './logger.js';
@@ -66,13 +67,16 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
 
   // The shared sheets' cached answers, the hottest path, are served before Express.
   const publicSheetHit = publicSheetFastPath(publicSheets);
+  const setSecurityHeaders = securityHeaders(config.TRUST_PROXY);
   const server = http.createServer((req, res) => {
-    publicSheetHit(req, res).then(
-      (served) => served || app(req, res),
-      (error: unknown) => {
-        logger.error({ err: error, url: req.url }, 'public sheet answer failed');
-        app(req, res);
-      },
+    setSecurityHeaders(req, res, () =>
+      publicSheetHit(req, res).then(
+        (served) => served || app(req, res),
+        (error: unknown) => {
+          logger.error({ err: error, url: req.url }, 'public sheet answer failed');
+          app(req, res);
+        },
+      ),
     );
   });
   answerClientErrors(server);

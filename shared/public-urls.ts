@@ -4,3 +4,6 @@
  */
 export const publicSheetUrl = (id: string, page: number, limit: number) =>
   `/api/public/talent-sheets/${encodeURIComponent(id)}?${new URLSearchParams({ page: String(page), limit: String(limit) }).toString()}`;
+
+/** The element of a public page holding answers the server inlined (JSON by URL), to skip the first round trip. */
+export const PUBLIC_PRELOAD_ELEMENT_ID = 'public-preload';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Express, Request, Response } from 'express';
 import { PUBLIC_LIMIT } from '../../shared/public-constants.js';
-import { publicSheetUrl } from '../../shared/public-urls.js';
+import { PUBLIC_PRELOAD_ELEMENT_ID, publicSheetUrl } from '../../shared/public-urls.js';
 import type { PublicSheetCache } from '../modules/public/sheet-answer-cache.js';
 import { logger } from '../logger.js';
 
@@ -52,7 +52,8 @@ export function servePublicPages(app: Express, clientDir: string, sheets: Public
     const portraits = built.answer.influencers
       .slice(0, PUBLIC_LIMIT.preloadedPortraits)
       .flatMap((card) => (card.picture_url ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(card.picture_url)}">`] : []));
-    const data = `<script>window.__PUBLIC_PRELOAD__={${scriptSafe(JSON.stringify(publicSheetUrl(id, page, sheetPage.limit)))}:${scriptSafe(built.body)}}</script>`;
+    // Data, not script: the Content-Security-Policy allows no inline script.
+    const data = `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}">{${scriptSafe(JSON.stringify(publicSheetUrl(id, page, sheetPage.limit)))}:${scriptSafe(built.body)}}</script>`;
     return [...portraits, data].join('\n    ');
   }
 }

@@ -6,6 +6,8 @@ import type { Session } from 'lucia';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
+import { ROLE_TEXT } from '../../shared/role-texts.js';
+import { teamSettingsSchema } from '../../shared/schemas/team-settings.js';
 import { pathOfNul } from '../../shared/schemas/text.js';
 import type { Auth } from '../auth/lucia.js';
 import type { Config } from '../config.js';
@@ -76,16 +78,28 @@ const t = initTRPC
  */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (result.ok) return result;
-  const cause =
-    result.error.cause instanceof OptimisticLockError
-      ? new AppError('CONFLICT', COEDIT.changedMeanwhile)
-      : isDatabaseUnavailable(result.error.cause)
-        ? databaseUnavailable()
-        : result.error.cause;
-  if (cause instanceof AppError) return { ...result, error: new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) };
-  return result;
+  if (result.ok) return isAsyncIterable(result.data) ? { ...result, data: mapStreamErrors(result.data) } : result;
+  const mapped = toTrpcError(result.error.cause);
+  return mapped ? { ...result, error: mapped } : result;
 });
+
+function toTrpcError(error: unknown) {
+  const cause =
+    error instanceof OptimisticLockError ? new AppError('CONFLICT', COEDIT.changedMeanwhile) : isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+  return cause instanceof AppError ? new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) : null;
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/** Errors thrown while a subscription streams get the same mapping as a call's (they bypass the middleware's result). */
+async function* mapStreamErrors<T>(stream: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    for await (const item of stream) yield item;
+  } catch (error) {
+    throw toTrpcError(error) ?? error;
+  }
+}
 
 /** No input reaches the database with a NUL character (PostgreSQL refuses it): 400 naming the field, for every call. */
 const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
@@ -124,6 +138,16 @@ export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
     if (!ctx.res) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role });
   }
   return next({ ctx: { team: membership.team, role: membership.role } });
+});
+
+/**
+ * Sheets, collections, campaigns and likes (spec §6): not for search-only members (site admins
+ * excepted), nor for anyone of a team whose settings hide sheets (noTalentSheets).
+ */
+export const sheetsProcedure = teamProcedure.use(({ ctx, next }) => {
+  if (ctx.role === 'search_only' && !ctx.user.isAdmin) throw new AppError('FORBIDDEN', ROLE_TEXT.searchOnly);
+  if (teamSettingsSchema.parse(ctx.team.settings ?? {}).noTalentSheets) throw new AppError('FORBIDDEN', ROLE_TEXT.noTalentSheets);
+  return next();
 });
 
 /** Team admins (or site admins) only: Manage Organization and team settings. */

@@ -13,7 +13,7 @@ import { publishPublicChange } from '../../server/modules/public/public-changes.
 import { Team } from '../../server/modules/teams/team.entity.js';
 import { MSG } from '../../shared/messages.js';
 import { PUBLIC_LIMIT } from '../../shared/public-constants.js';
-import { publicSheetUrl } from '../../shared/public-urls.js';
+import { PUBLIC_PRELOAD_ELEMENT_ID, publicSheetUrl } from '../../shared/public-urls.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createTeam, createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { addToRoster, createCreator, createSheet } from '../helpers/public-factories.js';
@@ -158,8 +158,8 @@ describe('the public page HTML', () => {
   it("inlines a roster view's first page and preloads its first portraits", async () => {
     const { sheet, brand } = await memberWithSheet();
     const html = (await brand.get(`/public/talent-sheet/roster-view/${sheet.id}`)).text;
-    expect(html).toContain('window.__PUBLIC_PRELOAD__=');
-    expect(html).toContain(JSON.stringify(pageUrl(sheet.id)));
+    const inlined = new RegExp(`<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+    expect(JSON.parse(inlined!)[pageUrl(sheet.id)].sheet.id).toBe(sheet.id);
     expect(html).toContain('Summer 2027');
     expect(html).not.toContain('<!--public-preload-->');
     const single = (await brand.get(`/public/talent-sheet/${sheet.id}`)).text;

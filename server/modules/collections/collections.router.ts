@@ -16,51 +16,51 @@ import {
 } from '../../../shared/schemas/collections.js';
 import { successAnswer } from '../../../shared/schemas/account.js';
 import { scopes } from '../../events/bus.js';
-import { router, teamProcedure } from '../../trpc/init.js';
+import { router, sheetsProcedure } from '../../trpc/init.js';
 import * as available from './available-sheets.service.js';
 import * as collections from './collections.service.js';
 
 const tags = ['collections'];
 
 export const collectionsRouter = router({
-  list: teamProcedure
+  list: sheetsProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/collections', tags, summary: "The team's collections with their first 3 sheet titles" } })
     .input(collectionListInput)
     .output(collectionList)
     .query(({ ctx, input }) => collections.listCollections(ctx, input)),
 
-  get: teamProcedure
+  get: sheetsProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/collections/{id}', tags, summary: 'One collection with its ordered sheets' } })
     .input(collectionIdInput)
     .output(collectionDetail)
     .query(({ ctx, input }) => collections.getCollection(ctx, input)),
 
-  save: teamProcedure
+  save: sheetsProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/collections/save', tags, summary: 'Create or save a collection' } })
     .input(saveCollectionInput)
     .output(saveCollectionAnswer)
     .mutation(({ ctx, input }) => collections.saveCollection(ctx, input)),
 
-  alterTitle: teamProcedure
+  alterTitle: sheetsProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/collections/alter-title', tags, summary: "Rename a collection" } })
     .input(alterTitleInput)
     .output(alterTitleAnswer)
     .mutation(({ ctx, input }) => collections.alterTitle(ctx, input)),
 
-  delete: teamProcedure
+  delete: sheetsProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/collections/delete', tags, summary: 'Delete a collection' } })
     .input(deleteCollectionInput)
     .output(successAnswer)
     .mutation(({ ctx, input }) => collections.deleteCollection(ctx, input)),
 
   /** The editor's Available Sheets (no documented path: tRPC only). */
-  availableSheets: teamProcedure
+  availableSheets: sheetsProcedure
     .input(availableSheetsInput)
     .output(availableSheets)
     .query(({ ctx, input }) => available.listAvailableSheets(ctx, input)),
 
   /** collection.saved events of one collection: the editor's save acknowledgement and "someone else saved". */
-  live: teamProcedure
+  live: sheetsProcedure
     .input(collectionLiveInput)
     // Checked before the stream starts, so another team's id is refused with NOT_FOUND.
     .use(async ({ ctx, input, next }) => {

@@ -1,24 +1,24 @@
 import { likeInput, likesAnswer, likesQuery, successAnswer } from '../../../shared/schemas/sheets.js';
-import { router, teamProcedure } from '../../trpc/init.js';
+import { router, sheetsProcedure } from '../../trpc/init.js';
 import * as likes from './likes.service.js';
 
 const tags = ['likes'];
 const path = '/api/user/influencer-likes';
 
 export const likesRouter = router({
-  list: teamProcedure
+  list: sheetsProcedure
     .meta({ openapi: { method: 'GET', path, tags, summary: "The team's likes on a sheet" } })
     .input(likesQuery)
     .output(likesAnswer)
     .query(({ ctx, input }) => likes.listLikes(ctx, input)),
 
-  add: teamProcedure
+  add: sheetsProcedure
     .meta({ openapi: { method: 'POST', path, tags, summary: 'Like a creator on a sheet' } })
     .input(likeInput)
     .output(successAnswer)
     .mutation(({ ctx, input }) => likes.addLike(ctx, input)),
 
-  remove: teamProcedure
+  remove: sheetsProcedure
     .meta({ openapi: { method: 'DELETE', path, tags, summary: 'Remove a like' } })
     .input(likeInput)
     .output(successAnswer)

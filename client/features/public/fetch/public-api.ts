@@ -5,7 +5,7 @@ import type {
   PublicSheetAnswer,
   TeamRosterAnswer,
 } from '../../../../shared/schemas/public';
-import { publicSheetUrl } from '../../../../shared/public-urls';
+import { PUBLIC_PRELOAD_ELEMENT_ID, publicSheetUrl } from '../../../../shared/public-urls';
 
 /**
  * The public pages' fetch layer: plain fetch of the documented REST paths (no tRPC or
@@ -29,15 +29,13 @@ const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-declare global {
-  interface Window {
-    /** Answers the server inlined into the page (by URL), to skip the first round trip. */
-    __PUBLIC_PRELOAD__?: Record<string, unknown>;
-  }
-}
+let inlined: Record<string, unknown> | undefined;
 
+/** An answer the server inlined into the page as JSON data (by URL). */
 function preloaded(url: string): Entry | undefined {
-  const data = typeof window !== 'undefined' ? window.__PUBLIC_PRELOAD__?.[url] : undefined;
+  if (typeof document === 'undefined') return undefined;
+  inlined ??= JSON.parse(document.getElementById(PUBLIC_PRELOAD_ELEMENT_ID)?.textContent || '{}') as Record<string, unknown>;
+  const data = inlined[url];
   return data === undefined ? undefined : { data };
 }
 
