@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SIGNIN_THROTTLE } from '../../shared/limits.js';
 import { AppError } from '../errors.js';
@@ -5,7 +6,8 @@ import { AppError } from '../errors.js';
 type Key = { kind: 'account' | 'address'; value: string };
 
 const limitOf = (key: Key) => (key.kind === 'account' ? SIGNIN_THROTTLE.perAccount : SIGNIN_THROTTLE.perAddress);
-const keyOf = (key: Key) => `${key.kind}:${key.value.toLowerCase()}`;
+/** A fixed-size key whatever was typed (the column is a varchar(255); an e-mail can be longer). */
+const keyOf = (key: Key) => `${key.kind}:${createHash('sha256').update(key.value.toLowerCase()).digest('hex')}`;
 
 /**
  * Reserves one sign-in attempt against every key before the password is checked, in one statement
