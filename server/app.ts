@@ -5,10 +5,11 @@ import express from 'express';
 import { createLucia } from './auth/lucia.js';
 import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
+import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { answerClientErrors } from './http/client-errors.js';
-import { mutationGuard } from './http/guards.js';
+import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
 import { jsonBody, jsonBodyErrors } from './http/json-body.js';
 import { serveMedia } from './http/media.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -48,7 +49,9 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     res.setHeader('X-Request-Id', id);
     next();
   });
-  app.use(['/api', '/trpc'], mutationGuard(config), ...jsonBody(), jsonBodyErrors);
+  const database = new DatabaseHealth(orm.em);
+  database.start();
+  app.use(['/api', '/trpc'], unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody(), jsonBodyErrors);
   serveApiDocs(app, openApiDocument);
   app.use(
     '/trpc',
@@ -91,6 +94,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await bus.stop();
+      database.stop();
     },
   };
 }

@@ -1,14 +1,17 @@
 import { buildServer } from './app.js';
 import { loadConfig } from './config.js';
 import { provideDatabase } from './db/database.js';
-import { openDatabase } from './db/orm.js';
+import { connectForServing, openDatabase } from './db/orm.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { logger } from './logger.js';
 
 const config = loadConfig();
 const database = await provideDatabase(config);
-const orm = await openDatabase(database.url);
-if (config.SEED_DEMO) await seedDemoIfEmpty(orm.em);
+// Migrations and the demo seed may run long: they get their own, unbounded connection.
+const setup = await openDatabase(database.url);
+if (config.SEED_DEMO) await seedDemoIfEmpty(setup.em);
+await setup.close();
+const orm = await connectForServing(database.url);
 const app = await buildServer(config, orm, database.url);
 
 app.server.listen(config.PORT, config.HOST, () => {

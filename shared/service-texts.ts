@@ -6,8 +6,14 @@ export const SERVICE_TEXT = {
 } as const;
 
 export const SERVICE_LIMIT = {
-  /** How long /api/status waits for the database before it says it is unavailable. */
-  databasePingMs: 1500,
+  /** How long a health check (and /api/status) waits for the database before it says it is unavailable. */
+  databasePingMs: 1000,
+  /** How often each server instance checks that its database answers. */
+  databaseCheckMs: 1000,
+  /** The longest a call waits for a database connection (from the pool, or a new one). */
+  databaseAcquireMs: 2000,
+  /** The longest a serving query may take before the call gives up on it. */
+  databaseQueryMs: 5000,
   /** Retry-After of a 503 while the database is unavailable. */
   databaseRetryAfterSeconds: 5,
   /** Node's limit on a request's line and headers together; past it the answer is 431. */

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { startEmbeddedPostgres } from './embedded.js';
+import { logger } from '../logger.js';
+import { postmasterAlive, startEmbeddedPostgres } from './embedded.js';
 
 export interface DatabaseServer {
   url: string;
@@ -23,14 +24,38 @@ export async function ensureDatabase(serverUrl: string, name: string, template?:
   }
 }
 
-/** DATABASE_URL when set; otherwise an embedded PostgreSQL with its data under DATA_DIR. */
+/** How often the embedded PostgreSQL is checked, and restarted when it has died. */
+const SUPERVISE_MS = 1000;
+
+/** DATABASE_URL when set; otherwise an embedded PostgreSQL with its data under DATA_DIR, restarted if it dies. */
 export async function provideDatabase(config: Config): Promise<DatabaseServer> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
-  const cluster = await startEmbeddedPostgres({
-    dataDir: path.join(config.dataDir, 'postgres'),
-    port: config.EMBEDDED_PG_PORT,
-    persistent: true,
-  });
+  const options = { dataDir: path.join(config.dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, persistent: true };
+  let cluster = await startEmbeddedPostgres(options);
   await ensureDatabase(cluster.url('postgres'), 'pitchroom');
-  return { url: cluster.url('pitchroom'), stop: cluster.stop };
+
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  const supervise = async () => {
+    if (!postmasterAlive(options.dataDir)) {
+      logger.error('the embedded PostgreSQL has stopped: restarting it on the same data');
+      try {
+        cluster = await startEmbeddedPostgres(options);
+        logger.warn('the embedded PostgreSQL runs again');
+      } catch (error) {
+        logger.warn({ err: error }, 'the embedded PostgreSQL did not start yet; trying again');
+      }
+    }
+    if (!stopping) timer = setTimeout(() => void supervise(), SUPERVISE_MS).unref();
+  };
+  timer = setTimeout(() => void supervise(), SUPERVISE_MS).unref();
+
+  return {
+    url: cluster.url('pitchroom'),
+    stop: async () => {
+      stopping = true;
+      clearTimeout(timer);
+      await cluster.stop();
+    },
+  };
 }

@@ -62,6 +62,12 @@ function readPostmaster(dataDir: string) {
   return { file, pid: Number(lines[0]), port: Number(lines[3]) };
 }
 
+/** Whether the PostgreSQL server of this data directory is running. */
+export function postmasterAlive(dataDir: string) {
+  const postmaster = readPostmaster(path.resolve(dataDir));
+  return postmaster !== undefined && isAlive(postmaster.pid);
+}
+
 const urlFor = (port: number) => (database: string) =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 

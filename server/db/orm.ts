@@ -2,18 +2,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import { SERVICE_LIMIT } from '../../shared/service-texts.js';
 import { logger } from '../logger.js';
 import { entities } from './entities.js';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-export const ormConfig = (clientUrl: string) =>
+/**
+ * `bounded`: every wait is capped, for serving calls (a connection within 2 s, a query within 5 s),
+ * so a stalled database turns into quick 503s instead of calls that hang. Seeding and migrations,
+ * whose statements may legitimately run for minutes, use an unbounded connection.
+ */
+export const ormConfig = (clientUrl: string, { bounded = false } = {}) =>
   defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator],
     migrations: { path: migrationsDir, pathTs: migrationsDir, glob: '!(*.d).{js,ts}', snapshot: false, silent: true },
     pool: { min: 0, max: 20 },
+    driverOptions: bounded ? { connectionTimeoutMillis: SERVICE_LIMIT.databaseAcquireMs, query_timeout: SERVICE_LIMIT.databaseQueryMs } : {},
     debug: process.env.LOG_LEVEL === 'trace',
     logger: (message) => logger.trace(message),
   });
@@ -26,3 +33,6 @@ export async function openDatabase(clientUrl: string): Promise<Orm> {
   await orm.migrator.up();
   return orm;
 }
+
+/** The serving connection, over a database already brought up to date: every wait bounded. */
+export const connectForServing = (clientUrl: string): Promise<Orm> => MikroORM.init(ormConfig(clientUrl, { bounded: true }));

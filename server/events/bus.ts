@@ -53,6 +53,7 @@ export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
   private listenClient?: pg.Client;
   private stopped = false;
+  private reconnecting = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -66,11 +67,26 @@ export class EventBus {
     client.on('error', (error) => {
       logger.warn({ err: error }, 'event listener connection lost; reconnecting');
       this.listenClient = undefined;
-      if (!this.stopped) setTimeout(() => void this.start().catch(() => {}), 500);
+      this.reconnect();
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     this.listenClient = client;
+  }
+
+  /** Tries again every half second until the database takes the listener back (or the bus stops). */
+  private reconnect() {
+    if (this.stopped || this.reconnecting) return;
+    this.reconnecting = true;
+    setTimeout(() => {
+      this.reconnecting = false;
+      this.start().catch(() => this.reconnect());
+    }, 500).unref();
   }
 
   async stop() {

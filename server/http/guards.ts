@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config.js';
+import { databaseUnavailable } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,5 +44,15 @@ export function mutationGuard(config: OriginConfig) {
       return;
     }
     next();
+  };
+}
+
+/** While the database does not answer, calls are refused at once (503, Retry-After) instead of waiting on it. */
+export function unavailableWhileDatabaseIsDown(database: { available: boolean }) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (database.available) return next();
+    const error = databaseUnavailable();
+    res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+    res.status(503).json({ error: error.message, code: error.code });
   };
 }

@@ -13,6 +13,8 @@ export interface ServerProcess {
   /** The database it uses: `DATABASE_URL` when given, else its own embedded PostgreSQL's. */
   databaseUrl: string;
   pid: number;
+  /** Its DATA_DIR (the embedded PostgreSQL's cluster is in `postgres/` below it). */
+  dataDir: string;
   /** What it printed so far (for failure messages). */
   output: () => string;
   /** SIGTERM to its process group (a graceful stop, its PostgreSQL too), SIGKILL if it hangs. */
@@ -60,7 +62,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output()}`, { cause: error });
   }
   const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`;
-  return { baseUrl, databaseUrl, pid: server.pid!, output, stop };
+  return { baseUrl, databaseUrl, pid: server.pid!, dataDir, output, stop };
 }
 
 async function waitUntilServing(baseUrl: string, server: ChildProcess) {
