@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sessionCookieHeader } from '../auth/cookies.js';
+import { readSessionToken, sessionCookieHeader } from '../auth/cookies.js';
 import { TRPCError } from '@trpc/server';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { databaseUnavailable } from '../errors.js';
@@ -16,7 +16,7 @@ function unavailableAsAppError(error: unknown): never {
 /** Reads and refreshes the session cookie; the same for HTTP calls and WebSocket connections. */
 export function contextFactory(services: Services) {
   return async ({ req, res }: { req: IncomingMessage; res?: ServerResponse }): Promise<Context> => {
-    const token = services.auth.readSessionCookie(req.headers.cookie ?? '');
+    const token = readSessionToken(req.headers.cookie);
     let session = null;
     if (token) {
       session = (await services.auth.validateSession(token).catch(unavailableAsAppError)).session;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { readSessionToken } from '../auth/cookies.js';
 import { hashSessionToken } from '../auth/session-adapter.js';
 import { scopes } from '../events/bus.js';
 import { isAllowedOrigin } from '../http/guards.js';
@@ -27,7 +28,7 @@ export function attachWebSockets(server: Server, services: Services) {
 
   // A socket of a session that ends (signed out anywhere) is closed.
   wss.on('connection', (socket: WebSocket, req) => {
-    const token = services.auth.readSessionCookie(req.headers.cookie ?? '');
+    const token = readSessionToken(req.headers.cookie);
     if (!token) return;
     const hash = hashSessionToken(token);
     void services.auth.validateSession(token).then(({ session }) => {
