@@ -69,3 +69,12 @@ export type StatKey = (typeof STAT_KEYS)[number];
 
 /** The browser's key for the e-mail a viewer gave at a sheet's gate. */
 export const VIEWER_EMAIL_STORAGE_KEY = 'pitchroom.viewerEmail';
+
+/** Public event ingestion (views, clicks, the gate and response forms): per address and per sheet, per window. */
+export const PUBLIC_EVENT_LIMIT = {
+  perAddress: 120,
+  perSheet: 600,
+  windowSeconds: 60,
+  /** Views of one sheet by one viewer within this time fold into one notification ("… 3 times"). */
+  foldViewsMs: 60 * 60 * 1000,
+} as const;

@@ -95,5 +95,8 @@ export const PUBLIC_LABEL = {
 export const TEAM_EVENT_TEXT = {
   someone: 'Someone',
   sheetOpened: (who: string, sheet: string) => `${who} opened ${sheet}`,
+  /** Repeated views by one viewer, folded into one notification. */
+  sheetOpenedTimes: (who: string, sheet: string, times: number) => `${who} opened ${sheet} ${times} times`,
+  tooManyEvents: (minutes: number) => `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   sheetResponse: (who: string, sheet: string) => `${who} responded to ${sheet}`,
 } as const;

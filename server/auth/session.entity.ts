@@ -13,12 +13,12 @@ export const Session = defineEntity({
 });
 export type Session = InferEntity<typeof Session>;
 
-/** Failed sign-in counters, kept in the database so every server instance sees them. */
-export const SignInThrottle = defineEntity({
-  name: 'SignInThrottle',
+/** Rate-limit counters (sign-in attempts, public events), kept in the database so every server instance sees them. */
+export const RateLimit = defineEntity({
+  name: 'RateLimit',
   properties: {
     key: p.string().primary(),
-    failures: p.integer(),
+    count: p.integer(),
     windowStart: p.datetime(),
   },
 });

@@ -1,4 +1,4 @@
-import { Session, SignInThrottle } from '../auth/session.entity.js';
+import { Session, RateLimit } from '../auth/session.entity.js';
 import { EventLog } from '../events/event-log.entity.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
 import { AnalyticsEvent } from '../modules/analytics/analytics-event.entity.js';
@@ -34,7 +34,7 @@ import { Upload } from '../modules/uploads/upload.entity.js';
 /** Every entity of the application, registered once with the ORM. */
 export const entities = [
   // accounts and infrastructure
-  Team, User, TeamMember, Session, SignInThrottle, EventLog,
+  Team, User, TeamMember, Session, RateLimit, EventLog,
   // the shared directory
   Influencer, SocialAccount, SocialPost,
   // what a team adds to creators

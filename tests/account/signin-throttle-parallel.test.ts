@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const clearThrottle = () => app.orm.em.fork().getConnection().execute('delete from sign_in_throttle');
+const clearThrottle = () => app.orm.em.fork().getConnection().execute('delete from rate_limit');
 
 /** Sends every sign-in at once and counts the answers: a 401 is an attempt that reached the password check. */
 async function parallelSignIns(emails: string[]) {

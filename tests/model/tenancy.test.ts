@@ -8,7 +8,7 @@ const NOT_TEAM_OWNED: Record<string, string> = {
   Team: 'the tenant itself',
   User: 'a person; belongs to teams through TeamMember',
   Session: 'a user\'s sign-in',
-  SignInThrottle: 'sign-in counters',
+  RateLimit: 'rate-limit counters',
   EventLog: 'event bus replay log; scoped by its scope column',
   Influencer: 'shared directory',
   SocialAccount: 'shared directory',

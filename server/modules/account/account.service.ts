@@ -5,7 +5,8 @@ import type { changePasswordInput, personalDetailsInput, signInInput } from '../
 import { sessionCookieHeader } from '../../auth/cookies.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
-import { releaseAttempt, reserveAttempt } from '../../auth/throttle.js';
+import { releaseAttempt, reserveAttempt, signInKeys } from '../../auth/throttle.js';
+import { clientAddress } from '../../http/client-address.js';
 import { SERVICE_LIMIT, SERVICE_TEXT } from '../../../shared/service-texts.js';
 import { databaseAnswers } from '../../db/health.js';
 import { AppError, databaseUnavailable } from '../../errors.js';
@@ -31,15 +32,12 @@ export async function sessionState(ctx: Ctx) {
 /** One answer for an unknown e-mail and a wrong password; attempts are throttled per account and address. */
 export async function signIn(ctx: Ctx, input: z.infer<typeof signInInput>) {
   const email = input.email.toLowerCase();
-  const keys = [
-    { kind: 'account' as const, value: email },
-    { kind: 'address' as const, value: ctx.req.socket.remoteAddress ?? 'unknown' },
-  ];
+  const keys = signInKeys(email, clientAddress(ctx.req));
   await reserveAttempt(ctx.em, keys);
   const user = await ctx.em.findOne(User, { email }, { populate: ['primaryTeam', 'selectedTeam'] });
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MSG.badSignInInformation);
-  await releaseAttempt(ctx.em, keys[0], keys[1]);
+  await releaseAttempt(ctx.em, keys);
   const session = await ctx.auth.createSession(user.id, {});
   setCookie(ctx, ctx.auth.createSessionCookie(session.id));
   return { authed: true, user: await buildUserConfiguration(ctx.em, user) };

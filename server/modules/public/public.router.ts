@@ -18,6 +18,7 @@ import { recordEvent } from './public-analytics.service.js';
 import { publicCollection } from './public-collection.service.js';
 import { publicProfile, publicTeamProfile } from './public-profile.service.js';
 import { teamRoster } from './public-roster.service.js';
+import { limitPublicEvent } from './public-event-limit.js';
 import { publicSheetProcedure } from './public-sheet-route.js';
 import { sheetProfile } from './public-sheet.service.js';
 import { registerInterest, registerSheetViewer, submitResponse } from './public-visitors.service.js';
@@ -62,24 +63,28 @@ export const publicRouter = router({
   respond: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/talent-sheet-response-form', ...open, summary: "A brand's response to a sheet" } })
     .input(responseFormInput)
+    .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.talent_sheet_id), next()))
     .output(successAnswer)
     .mutation(({ ctx, input }) => submitResponse(ctx, input)),
 
   analytics: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/analytics', ...open, summary: 'Record a view or click on a public page' } })
     .input(analyticsInput)
+    .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.data.sheet_id), next()))
     .output(successAnswer)
     .mutation(({ ctx, input }) => recordEvent(ctx, input)),
 
   registerSheetViewer: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/register-sheet-viewer', ...open, summary: 'Record the e-mail given at a sheet gate' } })
     .input(registerSheetViewerInput)
+    .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.talentSheetId), next()))
     .output(successAnswer)
     .mutation(({ ctx, input }) => registerSheetViewer(ctx, input)),
 
   registerInterest: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/account-registration', ...open, summary: 'Register interest; EMAIL_EXISTS when known' } })
     .input(accountRegistrationInput)
+    .use(async ({ ctx, next }) => (await limitPublicEvent(ctx, undefined), next()))
     .output(successAnswer)
     .mutation(({ ctx, input }) => registerInterest(ctx, input)),
 });

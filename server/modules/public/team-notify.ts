@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { PUBLIC_EVENT_LIMIT } from '../../../shared/public-constants.js';
 import { TEAM_EVENT_TEXT } from '../../../shared/public-texts.js';
 import { type EventBus, scopes } from '../../events/bus.js';
 import { Notification } from '../notifications/notification.entity.js';
@@ -13,8 +14,9 @@ export function viewerLabel(email: string | null | undefined) {
 }
 
 /**
- * Stores a team notification about a shared sheet and pushes it to the team's signed-in
- * members at once (scope team:<id>).
+ * Stores a team notification about a shared sheet and pushes it to the team's signed-in members at
+ * once (scope team:<id>). Views of one sheet by one viewer within an hour fold into the unread
+ * notification they started ("Acme opened Summer Pitch 3 times"), which is pushed again.
  */
 export async function notifyTeam(
   ctx: { em: EntityManager; bus: EventBus },
@@ -24,21 +26,31 @@ export async function notifyTeam(
   body: string | null = null,
 ) {
   const who = viewerLabel(viewerEmail);
-  const title = type === 'sheet_opened' ? TEAM_EVENT_TEXT.sheetOpened(who, sheet.title) : TEAM_EVENT_TEXT.sheetResponse(who, sheet.title);
   const em = ctx.em.fork();
-  const notification = em.create(Notification, {
-    team: sheet.team.id,
-    type,
-    title,
-    body,
-    data: { sheet_id: sheet.id },
-    createdAt: new Date(),
-  });
+  const viewer = viewerEmail ?? who;
+  const earlier =
+    type === 'sheet_opened'
+      ? await em.findOne(
+          Notification,
+          { team: sheet.team.id, type, readAt: null, createdAt: { $gt: new Date(Date.now() - PUBLIC_EVENT_LIMIT.foldViewsMs) }, data: { sheet_id: sheet.id, viewer } },
+          { orderBy: { id: 'desc' } },
+        )
+      : null;
+  let notification: Notification;
+  if (earlier) {
+    const times = Number(earlier.data.times ?? 1) + 1;
+    earlier.data = { ...earlier.data, times };
+    earlier.title = TEAM_EVENT_TEXT.sheetOpenedTimes(who, sheet.title, times);
+    notification = earlier;
+  } else {
+    const title = type === 'sheet_opened' ? TEAM_EVENT_TEXT.sheetOpened(who, sheet.title) : TEAM_EVENT_TEXT.sheetResponse(who, sheet.title);
+    notification = em.create(Notification, { team: sheet.team.id, type, title, body, data: { sheet_id: sheet.id, viewer }, createdAt: new Date() });
+  }
   await em.flush();
   await ctx.bus.publish(scopes.team(sheet.team.id), 'team.notification', {
     notificationId: notification.id,
     type,
-    title,
+    title: notification.title,
     sheetId: sheet.id,
   });
 }
