@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.js';
 import { LIMIT } from '../limits.js';
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -62,7 +63,7 @@ export type CollectionDetail = z.infer<typeof collectionDetail>;
 
 export const saveCollectionInput = z.object({
   id: collectionId.nullish(),
-  title: z.string().trim().max(TITLE_MAX),
+  title: textField(TITLE_MAX),
   salesheet_ids: z
     .array(sheetId)
     .max(SHEETS_MAX)
@@ -75,7 +76,7 @@ export const saveCollectionAnswer = z.object({ collection_id: z.string(), versio
 
 export const alterTitleInput = z.object({
   collection_id: collectionId,
-  title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX),
+  title: textField(TITLE_MAX).min(1, 'Title is required'),
 });
 export const alterTitleAnswer = z.object({ collection_id: z.string(), title: z.string(), version: z.number() });
 

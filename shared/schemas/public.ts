@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.js';
 import { PUBLIC_LIMIT } from '../public-constants.js';
 import { MSG } from '../messages.js';
 import { PUBLIC_MSG } from '../public-texts.js';
@@ -157,11 +158,11 @@ export const responseFormInput = z
   .object({
     talent_sheet_id: publicIdSchema,
     liked_influencers: z.array(z.coerce.number().int().positive()).max(PUBLIC_LIMIT.publicSheetAll).default([]),
-    responderName: z.string().trim().max(200).optional(),
+    responderName: textField(200).optional(),
     responderEmail: optionalEmail.optional().or(z.literal('')),
-    responder_name: z.string().trim().max(200).optional(),
+    responder_name: textField(200).optional(),
     responder_email: optionalEmail.optional().or(z.literal('')),
-    comments: z.string().trim().max(5000).optional(),
+    comments: textField(5000, { multiline: true }).optional(),
   })
   .transform((input) => ({
     talent_sheet_id: input.talent_sheet_id,
@@ -185,9 +186,9 @@ export const analyticsInput = z.object({
 });
 
 export const accountRegistrationInput = z.object({
-  name: z.string().trim().min(1, MSG.nameRequired).max(200),
+  name: textField(200).min(1, MSG.nameRequired),
   email: requiredEmail(),
-  affiliation: z.string().trim().max(200).optional().nullable(),
+  affiliation: textField(200).optional().nullable(),
   team_id: publicIdSchema.optional(),
   influencer_id: z.coerce.number().int().positive().optional(),
 });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { textField } from './text.js';
 
 /** One rate card row (spec §3): every field is text and required. */
 export const rateCardRowSchema = z.object({
   platform: z.enum(['instagram', 'tiktok', 'youtube', 'other']),
-  description: z.string().trim().min(1).max(500),
-  rate: z.string().trim().min(1).max(100),
+  description: textField(500).min(1),
+  rate: textField(100).min(1),
 });
 export type RateCardRow = z.infer<typeof rateCardRowSchema>;
 export const rateCardSchema = z.array(rateCardRowSchema).max(50);
 
 /** A case study link shown behind the profile's "Case Studies" button (shape not in the spec). */
 export const caseStudySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: textField(200).min(1),
   /** What the campaign was and achieved, shown in the public profile's Case Studies modal. */
-  description: z.string().trim().max(2000).optional(),
+  description: textField(2000, { multiline: true }).optional(),
   url: z.string().trim().url().max(2000),
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.js';
 import { LIMIT } from '../limits.js';
 import { MSG } from '../messages.js';
 
@@ -116,16 +117,16 @@ export const basicSheetsAnswer = z.object({
 });
 
 export const saveSheetInput = z.object({
-  title: z.string().trim().max(TITLE_MAX).default(''),
+  title: textField(TITLE_MAX).default(''),
   sheet_type: sheetType.default('talent'),
   influencers: z
-    .array(z.object({ influencer_id: influencerIdSchema, note: z.string().max(NOTE_MAX).nullish() }))
+    .array(z.object({ influencer_id: influencerIdSchema, note: textField(NOTE_MAX, { multiline: true }).nullish() }))
     .max(SHEET_SIZE_MAX)
     .refine((list) => new Set(list.map((i) => i.influencer_id)).size === list.length, 'A creator can be on a sheet only once')
     .default([]),
   sheet_id: sheetIdSchema.nullish(),
   casting_call_id: castingCallId.nullish(),
-  description: z.string().trim().max(TITLE_MAX).nullish(),
+  description: textField(TITLE_MAX).nullish(),
   duplicate_sheet_id: sheetIdSchema.nullish(),
   /** The editor tab that saved: echoed in the sheet.saved event so the tab knows its own save. */
   client_id: z.string().max(64).nullish(),
@@ -146,13 +147,13 @@ export const saveSheetAnswer = z.object({
 
 export const publicTitleInput = z.object({
   /** Empty is ignored; null clears the heading (back to "Selected Talent"). */
-  public_title: z.string().max(TITLE_MAX).nullable(),
+  public_title: textField(TITLE_MAX).nullable(),
   sheet_id: sheetIdSchema,
 });
 
 export const copySheetInput = z.object({
   sheet_id: sheetIdSchema,
-  new_sheet_title: z.string().trim().min(1, MSG.sheetNameRequired).max(TITLE_MAX),
+  new_sheet_title: textField(TITLE_MAX).min(1, MSG.sheetNameRequired),
 });
 
 export const removeInfluencerInput = z.object({
@@ -165,7 +166,7 @@ export const clientResponseInput = z
     sheet_id: sheetIdSchema,
     influencer_id: influencerIdSchema,
     client_accepted: z.boolean().optional(),
-    client_note: z.string().max(NOTE_MAX).nullable().optional(),
+    client_note: textField(NOTE_MAX, { multiline: true }).nullable().optional(),
   })
   .refine((v) => v.client_accepted !== undefined || v.client_note !== undefined, {
     message: 'Give client_accepted or client_note',
@@ -217,12 +218,12 @@ export const likesAnswer = z.object({
 
 /** One creator's row of the campaign tracking table; every cell is free text. */
 export const campaignRowData = z.object({
-  date_sent: z.string().max(50).nullish(),
-  sender: z.string().max(255).nullish(),
-  contact: z.string().max(255).nullish(),
-  replied: z.string().max(50).nullish(),
-  rate: z.string().max(255).nullish(),
-  notes: z.string().max(NOTE_MAX).nullish(),
+  date_sent: textField(50).nullish(),
+  sender: textField().nullish(),
+  contact: textField().nullish(),
+  replied: textField(50).nullish(),
+  rate: textField().nullish(),
+  notes: textField(NOTE_MAX, { multiline: true }).nullish(),
 });
 export type CampaignRowData = z.infer<typeof campaignRowData>;
 export const CAMPAIGN_COLUMNS = ['date_sent', 'sender', 'contact', 'replied', 'rate', 'notes'] as const;
