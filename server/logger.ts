@@ -5,4 +5,3 @@ export const logger = pino({
   base: undefined,
 });
 
-export type Logger = typeof logger;

@@ -150,12 +150,6 @@ export const sheetsProcedure = teamProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** Team admins (or site admins) only: Manage Organization and team settings. */
-export const teamAdminProcedure = teamProcedure.use(({ ctx, next }) => {
-  if (ctx.role !== 'team_admin' && !ctx.user.isAdmin) throw new AppError('FORBIDDEN', 'Only team admins can do this');
-  return next();
-});
-
 /** Checks a `team_id` given in an input against the session's team: another team's id is 404. */
 export function assertOwnTeam(ctx: { team: { id: string } }, teamId: string | undefined | null) {
   if (teamId && teamId !== ctx.team.id) throw new AppError('NOT_FOUND', 'Team not found');

@@ -3,17 +3,17 @@ import { emailField, textField } from './text.js';
 import { LIMIT } from '../limits.js';
 import { MSG } from '../messages.js';
 
-export const signInInput = z.object({
+export const SignInRequest = z.object({
   email: emailField(MSG.emailRequired),
   password: z.string().min(1, 'Password is required').max(1000),
 });
 
-export const personalDetailsInput = z.object({
+export const SavePersonalDetailsRequest = z.object({
   full_name: textField(),
   nickname: textField(),
 });
 
-export const changePasswordInput = z.object({
+export const ChangePasswordRequest = z.object({
   old_password: z.string().min(1, 'Current password is required').max(1000),
   new_password: z.string().min(LIMIT.passwordMinLength, MSG.passwordTooShort).max(1000),
 });
@@ -21,7 +21,7 @@ export const changePasswordInput = z.object({
 export const teamRoleSchema = z.enum(['team_admin', 'member', 'search_only']);
 
 /** The signed-in user's configuration, with the spec's field names. */
-export const userConfiguration = z.object({
+export const UserConfiguration = z.object({
   user_id: z.number(),
   account_id: z.number(),
   email: z.string(),
@@ -54,25 +54,24 @@ export const userConfiguration = z.object({
     .nullable(),
   notification: z.string().nullable(),
 });
-export type UserConfiguration = z.infer<typeof userConfiguration>;
+export type UserConfiguration = z.infer<typeof UserConfiguration>;
 
-export const sessionState = z.object({
+export const SessionStateResponse = z.object({
   authed: z.boolean(),
-  user: userConfiguration.nullable(),
+  user: UserConfiguration.nullable(),
 });
-export type SessionState = z.infer<typeof sessionState>;
+export type SessionStateResponse = z.infer<typeof SessionStateResponse>;
 
-export const successAnswer = z.object({ success: z.boolean() });
 
 /** What the session subscription pushes to every open tab of a session. */
-export const sessionEvent = z.object({ type: z.enum(['signed-out']) });
-export type SessionEvent = z.infer<typeof sessionEvent>;
+export const SessionEvent = z.object({ type: z.enum(['signed-out']) });
+export type SessionEvent = z.infer<typeof SessionEvent>;
 
 /**
  * The Change Password form: a mismatch blocks sending; a short new password does not
  * (the spec sends it anyway and shows MSG.passwordTooShort beside it).
  */
-export const changePasswordForm = z
+export const ChangePasswordFormSchema = z
   .object({
     old_password: z.string().min(1, MSG.currentPasswordRequired),
     new_password: z.string(),
@@ -82,4 +81,4 @@ export const changePasswordForm = z
     message: MSG.newPasswordMismatch,
     path: ['confirm_password'],
   });
-export type ChangePasswordFormValues = z.infer<typeof changePasswordForm>;
+export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>;

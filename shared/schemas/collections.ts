@@ -10,7 +10,7 @@ export const sheetId = publicId('sheet');
 const TITLE_MAX = 500;
 const SHEETS_MAX = 500;
 
-export const collectionListInput = z.object({
+export const ListCollectionsRequest = z.object({
   /** Applied at 3+ characters (shorter filters are ignored). */
   title_filter: z.string().max(TITLE_MAX).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -20,9 +20,9 @@ export const collectionListInput = z.object({
     .refine((n) => (LIMIT.collectionsPageSizes as readonly number[]).includes(n), `Page size must be one of ${LIMIT.collectionsPageSizes.join(', ')}`)
     .default(LIMIT.collectionsPageSizes[0]),
 });
-export type CollectionListInput = z.input<typeof collectionListInput>;
+export type ListCollectionsRequest = z.input<typeof ListCollectionsRequest>;
 
-export const collectionRow = z.object({
+export const CollectionRow = z.object({
   id: z.string(),
   title: z.string(),
   created_at: z.string(),
@@ -30,38 +30,38 @@ export const collectionRow = z.object({
   /** The first 3 sheet titles, in the collection's order. */
   sheet_titles: z.array(z.string()),
 });
-export type CollectionRow = z.infer<typeof collectionRow>;
+export type CollectionRow = z.infer<typeof CollectionRow>;
 
-export const collectionList = z.object({
-  collections: z.array(collectionRow),
+export const ListCollectionsResponse = z.object({
+  collections: z.array(CollectionRow),
   total: z.number(),
   page: z.number(),
   limit: z.number(),
 });
 
-export const collectionIdInput = z.object({ id: collectionId });
+export const GetCollectionRequest = z.object({ id: collectionId });
 
 /** A sheet as the collection editor shows it: its public title (description) and up to 3 portraits. */
-export const collectionSheet = z.object({
+export const CollectionSheetSummary = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   portraits: z.array(z.string()),
   creator_count: z.number(),
 });
-export type CollectionSheet = z.infer<typeof collectionSheet>;
+export type CollectionSheetSummary = z.infer<typeof CollectionSheetSummary>;
 
-export const collectionDetail = z.object({
+export const GetCollectionResponse = z.object({
   id: z.string(),
   title: z.string(),
   version: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
-  sheets: z.array(collectionSheet),
+  sheets: z.array(CollectionSheetSummary),
 });
-export type CollectionDetail = z.infer<typeof collectionDetail>;
+export type GetCollectionResponse = z.infer<typeof GetCollectionResponse>;
 
-export const saveCollectionInput = z.object({
+export const SaveCollectionRequest = z.object({
   id: collectionId.nullish(),
   title: textField(TITLE_MAX),
   salesheet_ids: z
@@ -69,36 +69,36 @@ export const saveCollectionInput = z.object({
     .max(SHEETS_MAX)
     .refine((ids) => new Set(ids).size === ids.length, 'A sheet can be in a collection only once'),
 });
-export type SaveCollectionInput = z.input<typeof saveCollectionInput>;
+export type SaveCollectionRequest = z.input<typeof SaveCollectionRequest>;
 
 /** `version` is the collection's version after the save: the editor waits for its collection.saved event. */
-export const saveCollectionAnswer = z.object({ collection_id: z.string(), version: z.number() });
+export const SaveCollectionResponse = z.object({ collection_id: z.string(), version: z.number() });
 
-export const alterTitleInput = z.object({
+export const AlterCollectionTitleRequest = z.object({
   collection_id: collectionId,
   title: textField(TITLE_MAX).min(1, 'Title is required'),
 });
-export const alterTitleAnswer = z.object({ collection_id: z.string(), title: z.string(), version: z.number() });
+export const AlterCollectionTitleResponse = z.object({ collection_id: z.string(), title: z.string(), version: z.number() });
 
-export const deleteCollectionInput = z.object({ collection_id: collectionId });
+export const DeleteCollectionRequest = z.object({ collection_id: collectionId });
 
-export const availableSheetsInput = z.object({
+export const AvailableSheetsRequest = z.object({
   /** Applied only beyond 2 characters. */
   title_filter: z.string().max(TITLE_MAX).optional(),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export const availableSheet = z.object({ id: z.string(), title: z.string(), description: z.string().nullable() });
-export const availableSheets = z.object({
-  sheets: z.array(availableSheet),
+export const AvailableSheet = z.object({ id: z.string(), title: z.string(), description: z.string().nullable() });
+export const AvailableSheetsResponse = z.object({
+  sheets: z.array(AvailableSheet),
   total: z.number(),
   offset: z.number(),
   limit: z.number(),
 });
-export type AvailableSheets = z.infer<typeof availableSheets>;
+export type AvailableSheetsResponse = z.infer<typeof AvailableSheetsResponse>;
 
-export const collectionLiveInput = z.object({ collection_id: collectionId, lastEventId: z.string().nullish() });
-export const collectionSavedEvent = z.object({ collectionId: z.string(), version: z.number(), by: z.number() });
-export type CollectionSavedEvent = z.infer<typeof collectionSavedEvent>;
+export const CollectionLiveRequest = z.object({ collection_id: collectionId, lastEventId: z.string().nullish() });
+export const CollectionSavedEvent = z.object({ collectionId: z.string(), version: z.number(), by: z.number() });
+export type CollectionSavedEvent = z.infer<typeof CollectionSavedEvent>;
 
 /** A filter text that the server applies (spec §5): trimmed, at least `min` characters, else none. */
 export function effectiveFilter(text: string | undefined, min: number) {

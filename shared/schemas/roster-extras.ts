@@ -8,7 +8,6 @@ export const rateCardRowSchema = z.object({
   rate: textField(100).min(1),
 });
 export type RateCardRow = z.infer<typeof rateCardRowSchema>;
-export const rateCardSchema = z.array(rateCardRowSchema).max(50);
 
 /** A case study link shown behind the profile's "Case Studies" button (shape not in the spec). */
 export const caseStudySchema = z.object({

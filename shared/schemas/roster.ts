@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sheetInfluencer } from './sheets.js';
+import { SheetInfluencer } from './sheets/get-sheet.js';
 
 const listParam = z
   .union([z.string(), z.array(z.string())])
@@ -9,7 +9,7 @@ export const ROSTER_SORT_FIELDS = ['created_at', 'name', 'followers'] as const;
 export type RosterSortField = (typeof ROSTER_SORT_FIELDS)[number];
 
 /** GET /api/user/influencers: the team's roster, paged, sorted and filtered. */
-export const rosterListInput = z.object({
+export const ListRosterRequest = z.object({
   influencer_ids: listParam
     .pipe(z.array(z.string().regex(/^\d+$/, 'Not a valid influencer id')).max(1000))
     .transform((ids) => ids.map(Number))
@@ -23,13 +23,13 @@ export const rosterListInput = z.object({
   /** Every tag given must be on the creator. */
   tags: listParam.pipe(z.array(z.string().max(100)).max(50)).optional(),
 });
-export type RosterListInput = z.input<typeof rosterListInput>;
+export type ListRosterRequest = z.input<typeof ListRosterRequest>;
 
-export const rosterInfluencer = sheetInfluencer.omit({ note: true });
-export type RosterInfluencer = z.infer<typeof rosterInfluencer>;
+export const RosterInfluencer = SheetInfluencer.omit({ note: true });
+export type RosterInfluencer = z.infer<typeof RosterInfluencer>;
 
-export const rosterListAnswer = z.object({
-  influencers: z.array(rosterInfluencer),
+export const ListRosterResponse = z.object({
+  influencers: z.array(RosterInfluencer),
   /** Creators matching the filters. */
   total_influencers: z.number(),
   /** Followers across every account of every creator on the roster. */

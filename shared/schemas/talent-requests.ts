@@ -12,4 +12,3 @@ export const requestedSocialSchema = z.object({
 export type RequestedSocial = z.infer<typeof requestedSocialSchema>;
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];

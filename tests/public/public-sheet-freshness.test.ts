@@ -9,7 +9,7 @@ import { buildServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Orm } from '../../server/db/orm.js';
 import { EventBus } from '../../server/events/bus.js';
-import { publishPublicChange } from '../../server/modules/public/public-changes.js';
+import { scopes } from '../../server/events/bus.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
 import { MSG } from '../../shared/messages.js';
 import { PUBLIC_LIMIT } from '../../shared/public-constants.js';
@@ -108,7 +108,7 @@ describe('a shared sheet answer is never stale after a change', () => {
     const { team, sheet, brand } = await memberWithSheet();
     expect((await brand.get(pageUrl(sheet.id))).json.team_settings.displayDarkMode).toBe(false);
     await em().nativeUpdate(Team, team.id, { settings: { displayDarkMode: true, displayAccentColor: '#ff0066' } });
-    await publishPublicChange.teamSettings(otherInstance, team.id);
+    await otherInstance.publish(scopes.team(team.id), 'team.settings.changed', { teamId: team.id });
     await expect
       .poll(async () => (await brand.get(pageUrl(sheet.id))).json.team_settings, { interval: 5, timeout: 500 })
       .toMatchObject({ displayDarkMode: true, displayAccentColor: '#ff0066' });

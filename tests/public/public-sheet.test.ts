@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SheetEntry } from '../../server/modules/sheets/sheet-entry.entity.js';
-import { publishPublicChange } from '../../server/modules/public/public-changes.js';
+import { scopes } from '../../server/events/bus.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
 import { MSG } from '../../shared/messages.js';
@@ -117,7 +117,7 @@ describe('GET /api/public/talent-sheets/{hashId}', () => {
 
     // As the team settings service does after saving (the answer is cached until told).
     await em().nativeUpdate(Team, team.id, { settings: { displayDarkMode: true } });
-    await publishPublicChange.teamSettings(app.services.bus, team.id);
+    await app.services.bus.publish(scopes.team(team.id), 'team.settings.changed', { teamId: team.id });
     const changed = await api.request('GET', path, undefined, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.json.team_settings.displayDarkMode).toBe(true);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
-import type { SheetLiveEvent } from '../../shared/schemas/sheets.js';
+import type { SheetLiveEvent } from '../../shared/schemas/sheets/sheet-live.js';
 import { EventBus, scopes, type AppEvent } from '../../server/events/bus.js';
 import type { Orm } from '../../server/db/orm.js';
 import { ApiClient } from '../helpers/api-client.js';

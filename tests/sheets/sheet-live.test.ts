@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SheetLiveEvent } from '../../shared/schemas/sheets.js';
+import type { SheetLiveEvent } from '../../shared/schemas/sheets/sheet-live.js';
 import { createRosterCreators } from '../helpers/sheets-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { collect } from '../helpers/subscription.js';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LABEL } from '../../../shared/labels';
 import { LIMIT } from '../../../shared/limits';
 import { MSG } from '../../../shared/messages';
-import { changePasswordForm, type ChangePasswordFormValues } from '../../../shared/schemas/account';
+import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '../../../shared/schemas/account';
 import { trpc } from '../../lib/trpc';
 import { showSuccess } from '../../lib/toasts';
 
@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   const form = useForm<ChangePasswordFormValues>({
     mode: 'uncontrolled',
     initialValues: { old_password: '', new_password: '', confirm_password: '' },
-    validate: schemaResolver(changePasswordForm, { sync: true }),
+    validate: schemaResolver(ChangePasswordFormSchema, { sync: true }),
   });
 
   const change = trpc.account.changePassword.useMutation({

@@ -3,18 +3,18 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { LABEL } from '../../../shared/labels';
 import { MSG } from '../../../shared/messages';
-import { personalDetailsInput, type UserConfiguration } from '../../../shared/schemas/account';
+import { SavePersonalDetailsRequest, type UserConfiguration } from '../../../shared/schemas/account';
 import { trpc } from '../../lib/trpc';
 import { showError, showSuccess } from '../../lib/toasts';
 import { rememberUser } from './session-cache';
 
-type PersonalDetails = z.infer<typeof personalDetailsInput>;
+type PersonalDetails = z.infer<typeof SavePersonalDetailsRequest>;
 
 export function PersonalDetailsForm({ user }: { user: UserConfiguration }) {
   const form = useForm<PersonalDetails>({
     mode: 'uncontrolled',
     initialValues: { full_name: user.full_name, nickname: user.nickname },
-    validate: schemaResolver(personalDetailsInput, { sync: true }),
+    validate: schemaResolver(SavePersonalDetailsRequest, { sync: true }),
   });
 
   const save = trpc.account.savePersonalDetails.useMutation({

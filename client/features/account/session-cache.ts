@@ -1,8 +1,8 @@
-import type { SessionState, UserConfiguration } from '../../../shared/schemas/account';
+import type { SessionStateResponse, UserConfiguration } from '../../../shared/schemas/account';
 import { queryClient, trpcUtils } from '../../lib/trpc';
 
 /** The status query is the one copy of the signed-in user on the client. */
-export function rememberSession(session: SessionState) {
+export function rememberSession(session: SessionStateResponse) {
   trpcUtils.account.status.setData(undefined, session);
 }
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { LABEL } from '../../../shared/labels';
 import { DURATION } from '../../../shared/limits';
 import { MSG } from '../../../shared/messages';
-import { signInInput } from '../../../shared/schemas/account';
+import { SignInRequest } from '../../../shared/schemas/account';
 import { localPathOr } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useTimedFlag } from '../../lib/use-timed-flag';
@@ -15,10 +15,10 @@ import { rememberSession } from './session-cache';
 export function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
   const router = useRouter();
   const failure = useTimedFlag(DURATION.signInErrorVisible);
-  const form = useForm<z.infer<typeof signInInput>>({
+  const form = useForm<z.infer<typeof SignInRequest>>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(signInInput, { sync: true }),
+    validate: schemaResolver(SignInRequest, { sync: true }),
   });
 
   const signIn = trpc.account.signIn.useMutation({

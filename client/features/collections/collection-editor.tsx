@@ -4,7 +4,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { COLLECTION_LABEL as L } from '../../../shared/collection-labels';
-import type { CollectionDetail } from '../../../shared/schemas/collections';
+import type { GetCollectionResponse } from '../../../shared/schemas/collections';
 import { trpc } from '../../lib/trpc';
 import { AvailableSheets } from './available-sheets';
 import { CollectionShareLinks } from './collection-share-links';
@@ -15,7 +15,7 @@ import { SaveIndicator } from './save-indicator';
 import { type EditorSheet, useCollectionEditor } from './use-collection-editor';
 
 /** Spec §2.6 collection editor. */
-export function CollectionEditor({ collectionId, loaded }: { collectionId: string | null; loaded: CollectionDetail | undefined }) {
+export function CollectionEditor({ collectionId, loaded }: { collectionId: string | null; loaded: GetCollectionResponse | undefined }) {
   const navigate = useNavigate();
   const onCreated = useCallback(
     (id: string) => void navigate({ to: '/collection/$collectionId', params: { collectionId: id }, replace: true }),

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DURATION } from '../../../shared/limits';
 import { MSG } from '../../../shared/messages';
-import type { CollectionDetail, CollectionSavedEvent, CollectionSheet } from '../../../shared/schemas/collections';
+import type { GetCollectionResponse, CollectionSavedEvent, CollectionSheetSummary } from '../../../shared/schemas/collections';
 import { showError, showSuccess } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
 
 /** A sheet in the editor; one just added from Available Sheets has no portraits or count until saved. */
-export type EditorSheet = Omit<CollectionSheet, 'creator_count'> & { creator_count: number | null };
+export type EditorSheet = Omit<CollectionSheetSummary, 'creator_count'> & { creator_count: number | null };
 
 /** Spec §4: clean, dirty (an edit not saved yet) or saving (sent, waiting for its acknowledgement). */
 export type SaveStatus = 'clean' | 'dirty' | 'saving';
@@ -16,7 +16,7 @@ export type SaveStatus = 'clean' | 'dirty' | 'saving';
  * dirty and saves 2 s after the last change; a save is done when its collection.saved event
  * arrives; a save by anyone else refetches, and the server's copy replaces the local one while clean.
  */
-export function useCollectionEditor(collectionId: string | null, loaded: CollectionDetail | undefined, onCreated: (id: string) => void) {
+export function useCollectionEditor(collectionId: string | null, loaded: GetCollectionResponse | undefined, onCreated: (id: string) => void) {
   const [title, setTitle] = useState(loaded?.title ?? '');
   const [sheets, setSheets] = useState<EditorSheet[]>(loaded?.sheets ?? []);
   const [status, setStatus] = useState<SaveStatus>('clean');

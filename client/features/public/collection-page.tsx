@@ -4,7 +4,7 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
-import type { PublicCollectionAnswer } from '../../../shared/schemas/public';
+import type { PublicCollectionResponse } from '../../../shared/schemas/public/public-collection';
 import { useCollection } from './fetch/public-api';
 import { followLink, navigate } from './fetch/public-nav';
 import { CardGrid, CardSkeletons } from './card-grid';
@@ -15,7 +15,7 @@ import { PublicShell, readableDimmed } from './public-shell';
 import { teamStyle } from './team-style';
 import { useTrack } from './use-track';
 
-type Entry = PublicCollectionAnswer['entries'][number];
+type Entry = PublicCollectionResponse['entries'][number];
 const sectionId = (sheetId: string) => `sheet-${sheetId}`;
 const rosterViewPath = (sheetId: string) => `/public/talent-sheet/roster-view/${encodeURIComponent(sheetId)}`;
 
@@ -68,7 +68,7 @@ export function CollectionPage({ collectionId, mode }: { collectionId: string; m
   );
 }
 
-function SheetTiles({ data }: { data: PublicCollectionAnswer }) {
+function SheetTiles({ data }: { data: PublicCollectionResponse }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {data.sheets.map((sheet) => {
@@ -100,7 +100,7 @@ function SheetTiles({ data }: { data: PublicCollectionAnswer }) {
   );
 }
 
-function AllSheets({ data, collectionId, pages }: { data: PublicCollectionAnswer; collectionId: string; pages: number }) {
+function AllSheets({ data, collectionId, pages }: { data: PublicCollectionResponse; collectionId: string; pages: number }) {
   const extra = Array.from({ length: pages - 1 }, (_, i) => i + 2);
   return (
     <>
@@ -125,7 +125,7 @@ function CollectionPageSections({ collectionId, page }: { collectionId: string; 
 }
 
 /** A heading per sheet, then its creators of this load; a click opens the creator on that sheet's roster view. */
-function SheetSections({ data, entries }: { data: PublicCollectionAnswer; entries: Entry[] }) {
+function SheetSections({ data, entries }: { data: PublicCollectionResponse; entries: Entry[] }) {
   const look = teamStyle(data.team_settings);
   return (
     <>

@@ -1,7 +1,7 @@
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { PUBLIC_LABEL } from '../../../shared/public-texts';
-import type { PublicTeam } from '../../../shared/schemas/public';
+import type { PublicTeam } from '../../../shared/schemas/public/public-cards';
 
 /** The team's published ways to reach it. */
 export function ContactModal({ team, opened, onClose }: { team: PublicTeam; opened: boolean; onClose: () => void }) {

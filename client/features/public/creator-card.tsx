@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { PUBLIC_LABEL } from '../../../shared/public-texts';
-import type { PublicCard, PublicTeamSettings } from '../../../shared/schemas/public';
+import type { PublicCard, PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
 import { CreatorPortrait } from './creator-portrait';
 import { formatCount, formatPercent, PLATFORM_NAME } from './format';
 import { PlatformIcon } from './platform-icon';

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public';
+import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
 import { TeamHeader } from './team-header';
 import { teamStyle } from './team-style';
 

@@ -1,6 +1,6 @@
 import { Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PUBLIC_LABEL } from '../../../shared/public-texts';
-import type { PublicCard, PublicTeamSettings } from '../../../shared/schemas/public';
+import type { PublicCard, PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
 import { CreatorPortrait } from './creator-portrait';
 import { formatCount, formatPercent, PLATFORM_NAME } from './format';
 import { PlatformIcon } from './platform-icon';

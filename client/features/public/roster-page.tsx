@@ -2,7 +2,7 @@ import { Box, Button, Center, Grid, Group, Image, Paper, SegmentedControl, Stack
 import { useEffect, useRef, useState } from 'react';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
-import type { TeamRosterAnswer } from '../../../shared/schemas/public';
+import type { TeamRosterResponse } from '../../../shared/schemas/public/public-collection';
 import { publicUrl, useProfile, useRoster } from './fetch/public-api';
 import { CardGrid } from './card-grid';
 import { CreatorCard } from './creator-card';
@@ -66,7 +66,7 @@ function useIncremental(total: number) {
   return { shown, more, sentinel, hasMore: shown < total };
 }
 
-function NewRoster({ data, onOpen }: { data: TeamRosterAnswer; onOpen: (id: number) => void }) {
+function NewRoster({ data, onOpen }: { data: TeamRosterResponse; onOpen: (id: number) => void }) {
   const [sort, setSort] = useState<RosterSort>('default');
   const look = teamStyle(data.team_settings);
   const cards = sortRoster(data.influencers, sort);
@@ -150,7 +150,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 /** The older roster layout: round portraits and names, in roster order. */
-function OldRoster({ data, onOpen }: { data: TeamRosterAnswer; onOpen: (id: number) => void }) {
+function OldRoster({ data, onOpen }: { data: TeamRosterResponse; onOpen: (id: number) => void }) {
   const look = teamStyle(data.team_settings);
   const { shown, more, sentinel, hasMore } = useIncremental(data.influencers.length);
   const settings = { ...data.team_settings, displayUseOldRoundedPortraits: true, displayUseFullCover: false };

@@ -1,5 +1,5 @@
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
-import type { PublicCard } from '../../../shared/schemas/public';
+import type { PublicCard } from '../../../shared/schemas/public/public-cards';
 
 export type RosterSort = 'engagement' | 'followers' | 'default';
 

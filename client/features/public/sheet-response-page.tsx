@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { MSG } from '../../../shared/messages';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
-import type { PublicCard } from '../../../shared/schemas/public';
+import type { PublicCard } from '../../../shared/schemas/public/public-cards';
 import type { z } from 'zod';
-import type { responseFormInput } from '../../../shared/schemas/public';
+import type { SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms';
 import { usePublicPost, useSheet } from './fetch/public-api';
 import { CardGrid, CardSkeletons } from './card-grid';
 import { CreatorCard } from './creator-card';
@@ -106,7 +106,7 @@ function ResponsePage({ sheetId, page, render }: { sheetId: string; page: number
 }
 
 function ResponseModal({ opened, onClose, sheetId, liked, onSent }: { opened: boolean; onClose: () => void; sheetId: string; liked: number[]; onSent: () => void }) {
-  const respond = usePublicPost<z.input<typeof responseFormInput>>('/api/talent-sheet-response-form');
+  const respond = usePublicPost<z.input<typeof SheetResponseFormRequest>>('/api/talent-sheet-response-form');
   const form = useForm({ initialValues: { name: '', email: readViewerEmail() ?? '', comments: '' } });
   const submit = form.onSubmit((values) =>
     respond.mutate(

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { MSG } from '../../../shared/messages';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
-import type { PublicSheetAnswer } from '../../../shared/schemas/public';
+import type { PublicSheetResponse } from '../../../shared/schemas/public/public-sheet';
 import { useSheet } from './fetch/public-api';
 import { CardGrid, CardSkeletons } from './card-grid';
 import { CreatorCard } from './creator-card';
@@ -59,7 +59,7 @@ function SheetGrid({
   openCreator,
   showAllControl,
 }: {
-  data: PublicSheetAnswer;
+  data: PublicSheetResponse;
   sheetId: string;
   page: number;
   pageSize: number;

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Image, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PUBLIC_LABEL } from '../../../shared/public-texts';
-import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public';
+import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
 
 // Loaded when Contact is pressed.
 const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })));

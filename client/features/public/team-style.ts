@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
-import type { PublicTeamSettings } from '../../../shared/schemas/public';
+import type { PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
 
 /** Mixes a #rrggbb colour toward white by `amount` (0.92 = 92 % lighter). */
 export function lighten(hex: string, amount: number) {

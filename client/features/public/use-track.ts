@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import type { analyticsInput } from '../../../shared/schemas/public';
+import type { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms';
 import { publicPost } from './fetch/public-api';
 import { readViewerEmail } from './viewer-email';
 
-type Event = z.input<typeof analyticsInput>;
+type Event = z.input<typeof RecordAnalyticsRequest>;
 
 /** Records a public-page event (POST /api/analytics) with the viewer's stored e-mail; failures are ignored. */
 export function useTrack() {

@@ -1,10 +1,10 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { LIMIT } from '../../../shared/limits';
-import type { SheetRow } from '../../../shared/schemas/sheets';
+import type { SheetListRow } from '../../../shared/schemas/sheets/list-sheets';
 import { SHEET_LABEL as L } from '../../../shared/sheet-labels';
 
 /** Spec §2.4: the first 3 portraits, then "N more". */
-export function SheetAvatars({ creators }: { creators: SheetRow['influencers'] }) {
+export function SheetAvatars({ creators }: { creators: SheetListRow['influencers'] }) {
   const shown = creators.slice(0, LIMIT.sheetRowPortraits);
   const more = creators.length - shown.length;
   return (

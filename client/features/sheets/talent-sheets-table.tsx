@@ -1,5 +1,5 @@
 import { Group, Table, Text } from '@mantine/core';
-import type { SheetRow } from '../../../shared/schemas/sheets';
+import type { SheetListRow } from '../../../shared/schemas/sheets/list-sheets';
 import { SHEET_LABEL as L } from '../../../shared/sheet-labels';
 import { AnchorLink } from '../../components/router-links';
 import { CopyLinkButton } from '../collections/copy-link-button';
@@ -11,7 +11,7 @@ import { rosterViewUrl } from './sheet-links';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Spec §2.4 columns: title, talent avatars, created date, creator, actions. */
-export function TalentSheetsTable({ rows }: { rows: SheetRow[] }) {
+export function TalentSheetsTable({ rows }: { rows: SheetListRow[] }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover>

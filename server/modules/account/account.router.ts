@@ -1,14 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import {
-  changePasswordInput,
-  personalDetailsInput,
-  sessionEvent,
-  sessionState,
-  signInInput,
-  successAnswer,
-  userConfiguration,
-} from '../../../shared/schemas/account.js';
+import { ChangePasswordRequest, SavePersonalDetailsRequest, SessionEvent, SessionStateResponse, SignInRequest, UserConfiguration } from '../../../shared/schemas/account.js';
+import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
 import { scopes } from '../../events/bus.js';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
@@ -21,37 +14,37 @@ export const accountRouter = router({
   status: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/status', tags, protect: false, summary: 'Session state' } })
     .input(z.void())
-    .output(sessionState)
+    .output(SessionStateResponse)
     .query(({ ctx }) => account.sessionState(ctx)),
 
   signIn: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/account/signin', tags, protect: false, summary: 'Sign in; sets the session cookie' } })
-    .input(signInInput)
-    .output(sessionState)
+    .input(SignInRequest)
+    .output(SessionStateResponse)
     .mutation(({ ctx, input }) => account.signIn(ctx, input)),
 
   signOut: userProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/signout', tags, summary: 'Sign out this session' } })
     .input(z.void())
-    .output(successAnswer)
+    .output(SuccessResponse)
     .mutation(({ ctx }) => account.signOut(ctx)),
 
   configuration: userProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/configuration', tags, summary: 'The signed-in user' } })
     .input(z.void())
-    .output(userConfiguration)
+    .output(UserConfiguration)
     .query(({ ctx }) => buildUserConfiguration(ctx.em, ctx.user)),
 
   savePersonalDetails: userProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/configuration', tags, summary: 'Save personal details' } })
-    .input(personalDetailsInput)
-    .output(userConfiguration)
+    .input(SavePersonalDetailsRequest)
+    .output(UserConfiguration)
     .mutation(({ ctx, input }) => account.savePersonalDetails(ctx, input)),
 
   changePassword: userProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/account/change-password', tags, summary: 'Change the password' } })
-    .input(changePasswordInput)
-    .output(successAnswer)
+    .input(ChangePasswordRequest)
+    .output(SuccessResponse)
     .mutation(({ ctx, input }) => account.changePassword(ctx, input)),
 
   /** Pushes "signed-out" to every open tab of this session when it ends anywhere. */
@@ -62,7 +55,7 @@ export const accountRouter = router({
       const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
       for await (const event of ctx.bus.stream(scopes.user(ctx.user.id), lastEventId, signal)) {
         if (event.type === 'session.revoked' && event.payload.sessionId === mine) {
-          yield tracked(String(event.id), sessionEvent.parse({ type: 'signed-out' }));
+          yield tracked(String(event.id), SessionEvent.parse({ type: 'signed-out' }));
         }
       }
     }),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
-import type { changePasswordInput, personalDetailsInput, signInInput } from '../../../shared/schemas/account.js';
+import type { ChangePasswordRequest, SavePersonalDetailsRequest, SignInRequest } from '../../../shared/schemas/account.js';
 import { sessionCookieHeader } from '../../auth/cookies.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
@@ -30,7 +30,7 @@ export async function sessionState(ctx: Ctx) {
 }
 
 /** One answer for an unknown e-mail and a wrong password; attempts are throttled per account and address. */
-export async function signIn(ctx: Ctx, input: z.infer<typeof signInInput>) {
+export async function signIn(ctx: Ctx, input: z.infer<typeof SignInRequest>) {
   const email = input.email.toLowerCase();
   const keys = signInKeys(email, clientAddress(ctx.req));
   await reserveAttempt(ctx.em, keys);
@@ -57,7 +57,7 @@ export async function signOut(ctx: UserCtx) {
   return { success: true };
 }
 
-export async function savePersonalDetails(ctx: UserCtx, input: z.infer<typeof personalDetailsInput>) {
+export async function savePersonalDetails(ctx: UserCtx, input: z.infer<typeof SavePersonalDetailsRequest>) {
   ctx.user.fullName = input.full_name;
   ctx.user.nickname = input.nickname;
   await ctx.em.flush();
@@ -65,7 +65,7 @@ export async function savePersonalDetails(ctx: UserCtx, input: z.infer<typeof pe
 }
 
 /** A new password signs out every other session of the user. */
-export async function changePassword(ctx: UserCtx, input: z.infer<typeof changePasswordInput>) {
+export async function changePassword(ctx: UserCtx, input: z.infer<typeof ChangePasswordRequest>) {
   if (!(await verifyPassword(ctx.user.passwordHash, input.old_password))) {
     throw new AppError('BAD_REQUEST', MSG.badSignInInformation, { field: 'old_password' });
   }

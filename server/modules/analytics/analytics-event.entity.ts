@@ -6,7 +6,6 @@ import { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { Team } from '../teams/team.entity.js';
 
 export const ANALYTICS_EVENT_TYPES = ['sheet_view', 'influencer_click', 'social_view', 'collection_view'] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
 /** A visitor's view or click on one of the team's public pages. */
 export const AnalyticsEvent = defineEntity({

@@ -1,20 +1,20 @@
 import { tracked } from '@trpc/server';
 import {
-  alterTitleAnswer,
-  alterTitleInput,
-  availableSheets,
-  availableSheetsInput,
-  collectionDetail,
-  collectionIdInput,
-  collectionList,
-  collectionListInput,
-  collectionLiveInput,
-  collectionSavedEvent,
-  deleteCollectionInput,
-  saveCollectionAnswer,
-  saveCollectionInput,
+  AlterCollectionTitleResponse,
+  AlterCollectionTitleRequest,
+  AvailableSheetsResponse,
+  AvailableSheetsRequest,
+  GetCollectionResponse,
+  GetCollectionRequest,
+  ListCollectionsResponse,
+  ListCollectionsRequest,
+  CollectionLiveRequest,
+  CollectionSavedEvent,
+  DeleteCollectionRequest,
+  SaveCollectionResponse,
+  SaveCollectionRequest,
 } from '../../../shared/schemas/collections.js';
-import { successAnswer } from '../../../shared/schemas/account.js';
+import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { scopes } from '../../events/bus.js';
 import { router, sheetsProcedure } from '../../trpc/init.js';
 import * as available from './available-sheets.service.js';
@@ -25,43 +25,43 @@ const tags = ['collections'];
 export const collectionsRouter = router({
   list: sheetsProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/collections', tags, summary: "The team's collections with their first 3 sheet titles" } })
-    .input(collectionListInput)
-    .output(collectionList)
+    .input(ListCollectionsRequest)
+    .output(ListCollectionsResponse)
     .query(({ ctx, input }) => collections.listCollections(ctx, input)),
 
   get: sheetsProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/collections/{id}', tags, summary: 'One collection with its ordered sheets' } })
-    .input(collectionIdInput)
-    .output(collectionDetail)
+    .input(GetCollectionRequest)
+    .output(GetCollectionResponse)
     .query(({ ctx, input }) => collections.getCollection(ctx, input)),
 
   save: sheetsProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/collections/save', tags, summary: 'Create or save a collection' } })
-    .input(saveCollectionInput)
-    .output(saveCollectionAnswer)
+    .input(SaveCollectionRequest)
+    .output(SaveCollectionResponse)
     .mutation(({ ctx, input }) => collections.saveCollection(ctx, input)),
 
   alterTitle: sheetsProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/collections/alter-title', tags, summary: "Rename a collection" } })
-    .input(alterTitleInput)
-    .output(alterTitleAnswer)
+    .input(AlterCollectionTitleRequest)
+    .output(AlterCollectionTitleResponse)
     .mutation(({ ctx, input }) => collections.alterTitle(ctx, input)),
 
   delete: sheetsProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/collections/delete', tags, summary: 'Delete a collection' } })
-    .input(deleteCollectionInput)
-    .output(successAnswer)
+    .input(DeleteCollectionRequest)
+    .output(SuccessResponse)
     .mutation(({ ctx, input }) => collections.deleteCollection(ctx, input)),
 
   /** The editor's Available Sheets (no documented path: tRPC only). */
   availableSheets: sheetsProcedure
-    .input(availableSheetsInput)
-    .output(availableSheets)
+    .input(AvailableSheetsRequest)
+    .output(AvailableSheetsResponse)
     .query(({ ctx, input }) => available.listAvailableSheets(ctx, input)),
 
   /** collection.saved events of one collection: the editor's save acknowledgement and "someone else saved". */
   live: sheetsProcedure
-    .input(collectionLiveInput)
+    .input(CollectionLiveRequest)
     // Checked before the stream starts, so another team's id is refused with NOT_FOUND.
     .use(async ({ ctx, input, next }) => {
       await collections.findOwnCollection(ctx, input.collection_id);
@@ -70,7 +70,7 @@ export const collectionsRouter = router({
     .subscription(async function* ({ ctx, input, signal }) {
       const lastEventId = input.lastEventId ? Number(input.lastEventId) : undefined;
       for await (const event of ctx.bus.stream(scopes.collection(input.collection_id), lastEventId, signal)) {
-        if (event.type === 'collection.saved') yield tracked(String(event.id), collectionSavedEvent.parse(event.payload));
+        if (event.type === 'collection.saved') yield tracked(String(event.id), CollectionSavedEvent.parse(event.payload));
       }
     }),
 });

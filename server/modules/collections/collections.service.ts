@@ -4,11 +4,11 @@ import { LIMIT } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import {
   effectiveFilter,
-  type alterTitleInput,
-  type collectionIdInput,
-  type collectionListInput,
-  type deleteCollectionInput,
-  type saveCollectionInput,
+  type AlterCollectionTitleRequest,
+  type GetCollectionRequest,
+  type ListCollectionsRequest,
+  type DeleteCollectionRequest,
+  type SaveCollectionRequest,
 } from '../../../shared/schemas/collections.js';
 import { AppError, notFound } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
@@ -31,7 +31,7 @@ export async function findOwnCollection(ctx: TeamCtx, id: string) {
   return collection;
 }
 
-export async function listCollections(ctx: TeamCtx, input: z.output<typeof collectionListInput>) {
+export async function listCollections(ctx: TeamCtx, input: z.output<typeof ListCollectionsRequest>) {
   const filter = effectiveFilter(input.title_filter, LIMIT.collectionsListFilterMinLength);
   const where = { team: ctx.team, ...(filter ? { title: { $ilike: `%${escapeLike(filter)}%` } } : {}) };
   const [collections, total] = await ctx.em.findAndCount(Collection, where, {
@@ -63,7 +63,7 @@ export async function listCollections(ctx: TeamCtx, input: z.output<typeof colle
   };
 }
 
-export async function getCollection(ctx: TeamCtx, input: z.output<typeof collectionIdInput>) {
+export async function getCollection(ctx: TeamCtx, input: z.output<typeof GetCollectionRequest>) {
   const collection = await findOwnCollection(ctx, input.id);
   const links = await ctx.em.find(
     CollectionSheet,
@@ -91,7 +91,7 @@ export async function getCollection(ctx: TeamCtx, input: z.output<typeof collect
  * Spec §5: a collection needs a title, at least one sheet and a public title on each sheet.
  * Creating one with an empty sheet list (the list screen's modal) needs only the title.
  */
-export async function saveCollection(ctx: TeamCtx, input: z.output<typeof saveCollectionInput>) {
+export async function saveCollection(ctx: TeamCtx, input: z.output<typeof SaveCollectionRequest>) {
   const creatingEmpty = !input.id && input.salesheet_ids.length === 0;
   const collection = input.id ? await findOwnCollection(ctx, input.id) : undefined;
   const sheets = await ctx.em.find(TalentSheet, { id: { $in: input.salesheet_ids }, team: ctx.team, deletedAt: null });
@@ -128,7 +128,7 @@ async function placeSheets(ctx: TeamCtx, collection: Collection, sheetIds: strin
   for (const stale of bySheet.values()) ctx.em.remove(stale);
 }
 
-export async function alterTitle(ctx: TeamCtx, input: z.output<typeof alterTitleInput>) {
+export async function alterTitle(ctx: TeamCtx, input: z.output<typeof AlterCollectionTitleRequest>) {
   const collection = await findOwnCollection(ctx, input.collection_id);
   collection.title = input.title;
   collection.updatedAt = new Date();
@@ -137,7 +137,7 @@ export async function alterTitle(ctx: TeamCtx, input: z.output<typeof alterTitle
   return { collection_id: collection.id, title: collection.title, version: collection.version };
 }
 
-export async function deleteCollection(ctx: TeamCtx, input: z.output<typeof deleteCollectionInput>) {
+export async function deleteCollection(ctx: TeamCtx, input: z.output<typeof DeleteCollectionRequest>) {
   const collection = await findOwnCollection(ctx, input.collection_id);
   // Its CollectionSheet rows go with it (on delete cascade).
   ctx.em.remove(collection);

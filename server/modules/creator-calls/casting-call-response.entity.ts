@@ -5,7 +5,6 @@ import { CastingCall } from './casting-call.entity.js';
 
 /** "created" and "draft" are both editable and hidden from the brand; "submitted" is final. */
 export const RESPONSE_STATUSES = ['created', 'draft', 'submitted'] as const;
-export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 /** A team's answer to a Creator Call: one per call and team, carried by a casting_call_response sheet. */
 export const CastingCallResponse = defineEntity({

@@ -3,7 +3,6 @@ import { User } from '../account/user.entity.js';
 import { Team } from '../teams/team.entity.js';
 
 export const NOTIFICATION_TYPES = ['sheet_opened', 'sheet_response', 'casting_call_reviewed', 'message'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A team notification ("a brand opened a sheet", "a response arrived"); `user` narrows it to one member. */
 export const Notification = defineEntity({

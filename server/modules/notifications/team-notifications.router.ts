@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { teamNotificationEvent } from '../../../shared/schemas/public.js';
+import { TeamNotificationEvent } from '../../../shared/schemas/notifications.js';
 import { scopes } from '../../events/bus.js';
 import { router, teamProcedure } from '../../trpc/init.js';
 
@@ -11,7 +11,7 @@ export const teamNotificationsRouter = router({
     for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
       if (event.type !== 'team.notification') continue;
       const { notificationId, type, title, sheetId } = event.payload;
-      yield tracked(String(event.id), teamNotificationEvent.parse({ id: notificationId, type, title, sheet_id: sheetId }));
+      yield tracked(String(event.id), TeamNotificationEvent.parse({ id: notificationId, type, title, sheet_id: sheetId }));
     }
   }),
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { analyticsInput } from '../../../shared/schemas/public.js';
+import type { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
 import { AppError } from '../../errors.js';
 import type { EventBus } from '../../events/bus.js';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity.js';
@@ -11,7 +11,7 @@ import { findPublicSheet } from './public-sheet.service.js';
 import { notifyTeam } from './team-notify.js';
 
 type Ctx = { em: EntityManager; bus: EventBus };
-type Input = z.infer<typeof analyticsInput>;
+type Input = z.infer<typeof RecordAnalyticsRequest>;
 
 const missing = (field: string) => new AppError('BAD_REQUEST', `${field}: Required`, { field });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PublicCard, PublicSocial } from '../../../shared/schemas/public.js';
+import type { PublicCard, PublicSocial } from '../../../shared/schemas/public/public-cards.js';
 import type { TeamSettings } from '../../../shared/schemas/team-settings.js';
 import { Influencer } from '../directory/influencer.entity.js';
 import { SocialAccount } from '../directory/social-account.entity.js';

@@ -6,6 +6,4 @@ import { type EventBus, scopes } from '../../events/bus.js';
  */
 export const publishPublicChange = {
   sheet: (bus: EventBus, sheetId: string) => bus.publish(scopes.sheet(sheetId), 'public.sheet.changed', { sheetId }),
-  /** After saving a team's display settings (POST /api/set-team-options) or contact details. */
-  teamSettings: (bus: EventBus, teamId: string) => bus.publish(scopes.team(teamId), 'team.settings.changed', { teamId }),
 };

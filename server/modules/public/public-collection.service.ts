@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts.js';
-import type { publicCollectionInput, PublicCollectionAnswer } from '../../../shared/schemas/public.js';
+import type { PublicCollectionRequest, PublicCollectionResponse } from '../../../shared/schemas/public/public-collection.js';
 import { AppError } from '../../errors.js';
 import { CollectionSheet } from '../collections/collection-sheet.entity.js';
 import { Collection } from '../collections/collection.entity.js';
@@ -13,7 +13,7 @@ import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.
 type Ctx = { em: EntityManager };
 
 /** GET /api/public/collections/{id}: the live sheets in order and 140 creators per load. */
-export async function publicCollection(ctx: Ctx, input: z.infer<typeof publicCollectionInput>): Promise<PublicCollectionAnswer> {
+export async function publicCollection(ctx: Ctx, input: z.infer<typeof PublicCollectionRequest>): Promise<PublicCollectionResponse> {
   const collection = await ctx.em.findOne(Collection, input.id, { populate: ['team'] });
   if (!collection) throw new AppError('NOT_FOUND', PUBLIC_MSG.collectionNotFound);
   const links = await ctx.em.find(

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
 import { PUBLIC_MSG } from '../../../shared/public-texts.js';
 import { POST_CATEGORIES, type PostCategory } from '../../../shared/schemas/platforms.js';
-import type { PublicAccount, PublicPost, PublicProfileAnswer, publicProfileInput, publicTeamProfileInput } from '../../../shared/schemas/public.js';
-import { publicTeamSettings } from '../../../shared/schemas/public.js';
+import type { PublicAccount, PublicPost, PublicProfileResponse, PublicProfileRequest, PublicTeamProfileRequest } from '../../../shared/schemas/public/public-profile.js';
+import { PublicTeamSettings } from '../../../shared/schemas/public/public-cards.js';
 import { teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
 import { AppError } from '../../errors.js';
 import type { SocialAccount } from '../directory/social-account.entity.js';
@@ -20,12 +20,12 @@ type Ctx = { em: EntityManager };
 const profileNotFound = () => new AppError('NOT_FOUND', PUBLIC_MSG.profileLoadError);
 
 /** GET /api/public/profile/{influencerId}: the directory profile, without any team's additions. */
-export async function publicProfile(ctx: Ctx, input: z.infer<typeof publicProfileInput>) {
+export async function publicProfile(ctx: Ctx, input: z.infer<typeof PublicProfileRequest>) {
   return (await buildProfile(ctx.em, input.influencerId, null, null)).answer;
 }
 
 /** GET /api/public/profile/{influencerId}/team/{teamId}: only for a creator on that team's roster. */
-export async function publicTeamProfile(ctx: Ctx, input: z.infer<typeof publicTeamProfileInput>) {
+export async function publicTeamProfile(ctx: Ctx, input: z.infer<typeof PublicTeamProfileRequest>) {
   const team = await ctx.em.findOne(Team, input.teamId);
   if (!team) throw profileNotFound();
   const profile = await buildProfile(ctx.em, input.influencerId, team, null);
@@ -40,7 +40,7 @@ export async function buildProfile(em: EntityManager, influencerId: number, team
   const settings = team ? readTeamSettings(team) : teamSettingsSchema.parse({});
   const posts = await loadPosts(em, view);
   const roster = view.roster;
-  const answer: PublicProfileAnswer = {
+  const answer: PublicProfileResponse = {
     influencer: {
       id: view.influencer.id,
       display_name: displayName(view),
@@ -56,7 +56,7 @@ export async function buildProfile(em: EntityManager, influencerId: number, team
       last_data_update: view.influencer.lastDataUpdate?.toISOString() ?? null,
     },
     team: team ? toPublicTeam(team) : null,
-    team_settings: team ? toPublicSettings(team) : publicTeamSettings.parse(settings),
+    team_settings: team ? toPublicSettings(team) : PublicTeamSettings.parse(settings),
     accounts: view.accounts.map((account) => toPublicAccount(account, roster, posts.get(account.id))),
   };
   return { answer, onRoster: Boolean(roster) };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { PUBLIC_LIMIT, PUBLIC_PLATFORMS } from '../../../shared/public-constants.js';
 import { PUBLIC_MSG } from '../../../shared/public-texts.js';
-import type { teamRosterInput, TeamRosterAnswer } from '../../../shared/schemas/public.js';
+import type { TeamRosterRequest, TeamRosterResponse } from '../../../shared/schemas/public/public-collection.js';
 import type { SocialPlatform } from '../../../shared/schemas/platforms.js';
 import { AppError } from '../../errors.js';
 import { RosterEntry } from '../roster/roster-entry.entity.js';
@@ -13,7 +13,7 @@ import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.
 type Ctx = { em: EntityManager };
 
 /** GET /api/team/roster/{teamId}: the team's public roster (up to 500 creators) with its totals. */
-export async function teamRoster(ctx: Ctx, input: z.infer<typeof teamRosterInput>): Promise<TeamRosterAnswer> {
+export async function teamRoster(ctx: Ctx, input: z.infer<typeof TeamRosterRequest>): Promise<TeamRosterResponse> {
   const team = await ctx.em.findOne(Team, input.teamId);
   if (!team) throw new AppError('NOT_FOUND', PUBLIC_MSG.rosterNotFound);
   const [entries, total] = await ctx.em.findAndCount(

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { publicSheetAnswer, publicSheetInput } from '../../../shared/schemas/public.js';
+import { PublicSheetResponse, PublicSheetRequest } from '../../../shared/schemas/public/public-sheet.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { publicSheet } from './public-sheet.service.js';
 import type { PublicSheetCache } from './sheet-answer-cache.js';
@@ -12,8 +12,8 @@ const PATH = '/api/public/talent-sheets/{hashId}';
 
 export const publicSheetProcedure = publicProcedure
   .meta({ openapi: { method: 'GET', path: PATH, tags: ['public'], protect: false, summary: 'A shared talent sheet, one page of creators' } })
-  .input(publicSheetInput)
-  .output(publicSheetAnswer)
+  .input(PublicSheetRequest)
+  .output(PublicSheetResponse)
   .query(({ ctx, input }) => publicSheet(ctx, input));
 
 const PATH_PATTERN = new RegExp(`^${PATH.replace('{hashId}', '([^/?]+)')}(?:\\?(.*))?$`);
@@ -28,7 +28,7 @@ export function publicSheetFastPath(cache: PublicSheetCache) {
     const match = req.method === 'GET' ? PATH_PATTERN.exec(req.url ?? '') : null;
     if (!match) return false;
     const query = Object.fromEntries(new URLSearchParams(match[2] ?? ''));
-    const input = publicSheetInput.safeParse({ ...query, hashId: match[1] });
+    const input = PublicSheetRequest.safeParse({ ...query, hashId: match[1] });
     if (!input.success) return false;
     const built = await cache.get(input.data);
     if (!built) return false;

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
-import type { publicSheetInput, PublicSheetAnswer, sheetProfileInput } from '../../../shared/schemas/public.js';
+import type { PublicSheetRequest, PublicSheetResponse } from '../../../shared/schemas/public/public-sheet.js';
+import type { SheetProfileRequest } from '../../../shared/schemas/public/public-profile.js';
 import { AppError } from '../../errors.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { TalentSheet } from '../sheets/talent-sheet.entity.js';
@@ -18,7 +19,7 @@ export async function findPublicSheet(em: EntityManager, id: string) {
   return sheet;
 }
 
-export async function publicSheet(ctx: Ctx, input: z.infer<typeof publicSheetInput>): Promise<PublicSheetAnswer> {
+export async function publicSheet(ctx: Ctx, input: z.infer<typeof PublicSheetRequest>): Promise<PublicSheetResponse> {
   const sheet = await findPublicSheet(ctx.em, input.hashId);
   const settings = readTeamSettings(sheet.team);
   const [entries, total] = await ctx.em.findAndCount(
@@ -57,7 +58,7 @@ export async function publicSheet(ctx: Ctx, input: z.infer<typeof publicSheetInp
 }
 
 /** A creator's profile as shown from a sheet: the sheet's team styling and its note. */
-export async function sheetProfile(ctx: Ctx, input: z.infer<typeof sheetProfileInput>) {
+export async function sheetProfile(ctx: Ctx, input: z.infer<typeof SheetProfileRequest>) {
   const sheet = await findPublicSheet(ctx.em, input.salesheet_id);
   const entry = await ctx.em.findOne(SheetEntry, { sheet, influencer: input.influencer_id });
   if (!entry) throw new AppError('NOT_FOUND', 'Creator not found on this sheet');

@@ -1,5 +1,4 @@
-import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public.js';
-import { publicTeamSettings } from '../../../shared/schemas/public.js';
+import { type PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public/public-cards.js';
 import { type TeamSettings, teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
 import type { Team } from '../teams/team.entity.js';
 
@@ -27,5 +26,5 @@ export function readTeamSettings(team: Team): TeamSettings {
 
 /** Display options only: credits and other private settings stay on the server. */
 export function toPublicSettings(team: Team): PublicTeamSettings {
-  return publicTeamSettings.parse(readTeamSettings(team));
+  return PublicTeamSettings.parse(readTeamSettings(team));
 }

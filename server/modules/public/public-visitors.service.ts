@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
-import type { accountRegistrationInput, registerSheetViewerInput, responseFormInput } from '../../../shared/schemas/public.js';
+import type { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
 import { AppError } from '../../errors.js';
 import type { EventBus } from '../../events/bus.js';
 import { User } from '../account/user.entity.js';
@@ -17,7 +17,7 @@ import { notifyTeam } from './team-notify.js';
 type Ctx = { em: EntityManager; bus: EventBus };
 
 /** POST /api/register-sheet-viewer: one row per sheet and e-mail, counting visits. */
-export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof registerSheetViewerInput>) {
+export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof RegisterSheetViewerRequest>) {
   const sheet = await findPublicSheet(ctx.em, input.talentSheetId);
   const now = new Date();
   // One statement, so two tabs passing the gate at once count two visits on one row.
@@ -30,7 +30,7 @@ export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof regist
 }
 
 /** POST /api/talent-sheet-response-form: stores the brand's answer and tells the team. */
-export async function submitResponse(ctx: Ctx, input: z.output<typeof responseFormInput>) {
+export async function submitResponse(ctx: Ctx, input: z.output<typeof SheetResponseFormRequest>) {
   const sheet = await findPublicSheet(ctx.em, input.talent_sheet_id);
   // Only creators on this sheet count; anything else is dropped silently.
   const onSheet = input.liked_influencers.length
@@ -52,7 +52,7 @@ export async function submitResponse(ctx: Ctx, input: z.output<typeof responseFo
 }
 
 /** POST /api/account-registration: interest from a public profile; one per e-mail (EMAIL_EXISTS). */
-export async function registerInterest(ctx: Ctx, input: z.infer<typeof accountRegistrationInput>) {
+export async function registerInterest(ctx: Ctx, input: z.infer<typeof RegisterInterestRequest>) {
   const [registered, user] = await Promise.all([
     ctx.em.count(InterestRegistration, { email: input.email }),
     ctx.em.count(User, { email: input.email }),

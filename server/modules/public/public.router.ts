@@ -1,18 +1,7 @@
-import {
-  accountRegistrationInput,
-  analyticsInput,
-  publicCollectionAnswer,
-  publicCollectionInput,
-  publicProfileAnswer,
-  publicProfileInput,
-  publicTeamProfileInput,
-  registerSheetViewerInput,
-  responseFormInput,
-  sheetProfileInput,
-  successAnswer,
-  teamRosterAnswer,
-  teamRosterInput,
-} from '../../../shared/schemas/public.js';
+import { RegisterInterestRequest, RecordAnalyticsRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
+import { PublicCollectionResponse, PublicCollectionRequest, TeamRosterResponse, TeamRosterRequest } from '../../../shared/schemas/public/public-collection.js';
+import { PublicProfileResponse, PublicProfileRequest, PublicTeamProfileRequest, SheetProfileRequest } from '../../../shared/schemas/public/public-profile.js';
+import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { recordEvent } from './public-analytics.service.js';
 import { publicCollection } from './public-collection.service.js';
@@ -32,60 +21,60 @@ export const publicRouter = router({
 
   sheetProfile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/talent-sheet-profile', ...open, summary: 'A creator on a shared sheet' } })
-    .input(sheetProfileInput)
-    .output(publicProfileAnswer)
+    .input(SheetProfileRequest)
+    .output(PublicProfileResponse)
     .query(({ ctx, input }) => sheetProfile(ctx, input)),
 
   profile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/profile/{influencerId}', ...open, summary: 'Public creator profile' } })
-    .input(publicProfileInput)
-    .output(publicProfileAnswer)
+    .input(PublicProfileRequest)
+    .output(PublicProfileResponse)
     .query(({ ctx, input }) => publicProfile(ctx, input)),
 
   teamProfile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/profile/{influencerId}/team/{teamId}', ...open, summary: "Public creator profile in a team's styling" } })
-    .input(publicTeamProfileInput)
-    .output(publicProfileAnswer)
+    .input(PublicTeamProfileRequest)
+    .output(PublicProfileResponse)
     .query(({ ctx, input }) => publicTeamProfile(ctx, input)),
 
   collection: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/collections/{id}', ...open, summary: 'A shared collection, 140 creators per load' } })
-    .input(publicCollectionInput)
-    .output(publicCollectionAnswer)
+    .input(PublicCollectionRequest)
+    .output(PublicCollectionResponse)
     .query(({ ctx, input }) => publicCollection(ctx, input)),
 
   roster: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/team/roster/{teamId}', ...open, summary: "A team's public roster" } })
-    .input(teamRosterInput)
-    .output(teamRosterAnswer)
+    .input(TeamRosterRequest)
+    .output(TeamRosterResponse)
     .query(({ ctx, input }) => teamRoster(ctx, input)),
 
   respond: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/talent-sheet-response-form', ...open, summary: "A brand's response to a sheet" } })
-    .input(responseFormInput)
+    .input(SheetResponseFormRequest)
     .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.talent_sheet_id), next()))
-    .output(successAnswer)
+    .output(SuccessResponse)
     .mutation(({ ctx, input }) => submitResponse(ctx, input)),
 
   analytics: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/analytics', ...open, summary: 'Record a view or click on a public page' } })
-    .input(analyticsInput)
+    .input(RecordAnalyticsRequest)
     .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.data.sheet_id), next()))
-    .output(successAnswer)
+    .output(SuccessResponse)
     .mutation(({ ctx, input }) => recordEvent(ctx, input)),
 
   registerSheetViewer: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/register-sheet-viewer', ...open, summary: 'Record the e-mail given at a sheet gate' } })
-    .input(registerSheetViewerInput)
+    .input(RegisterSheetViewerRequest)
     .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.talentSheetId), next()))
-    .output(successAnswer)
+    .output(SuccessResponse)
     .mutation(({ ctx, input }) => registerSheetViewer(ctx, input)),
 
   registerInterest: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/account-registration', ...open, summary: 'Register interest; EMAIL_EXISTS when known' } })
-    .input(accountRegistrationInput)
+    .input(RegisterInterestRequest)
     .use(async ({ ctx, next }) => (await limitPublicEvent(ctx, undefined), next()))
-    .output(successAnswer)
+    .output(SuccessResponse)
     .mutation(({ ctx, input }) => registerInterest(ctx, input)),
 });
 

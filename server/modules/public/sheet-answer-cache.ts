@@ -2,21 +2,21 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
-import { publicSheetAnswer, type publicSheetInput } from '../../../shared/schemas/public.js';
+import { PublicSheetResponse, type PublicSheetRequest } from '../../../shared/schemas/public/public-sheet.js';
 import type { Orm } from '../../db/orm.js';
 import { AppError } from '../../errors.js';
 import { type AppEvent, type EventBus, scopes } from '../../events/bus.js';
 import { publicSheet } from './public-sheet.service.js';
 import { readSheetStamp } from './sheet-stamp.js';
 
-type SheetInput = z.output<typeof publicSheetInput>;
+type SheetInput = z.output<typeof PublicSheetRequest>;
 export interface BuiltAnswer {
   etag: string;
   body: string;
   bytes: Buffer;
   /** The same bytes gzip-compressed once, for browsers (which all accept gzip). */
   gzipped: Buffer;
-  answer: z.infer<typeof publicSheetAnswer>;
+  answer: z.infer<typeof PublicSheetResponse>;
 }
 
 /** Events after which a sheet's public answers are rebuilt. */
@@ -127,7 +127,7 @@ export class PublicSheetCache {
   }
 
   private async build(input: SheetInput): Promise<BuiltAnswer> {
-    const answer = publicSheetAnswer.parse(await publicSheet({ em: this.orm.em.fork() }, input));
+    const answer = PublicSheetResponse.parse(await publicSheet({ em: this.orm.em.fork() }, input));
     const body = JSON.stringify(answer);
     const bytes = Buffer.from(body);
     return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, bytes, gzipped: gzipSync(bytes), answer };

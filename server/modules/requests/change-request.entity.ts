@@ -5,7 +5,6 @@ import { Influencer } from '../directory/influencer.entity.js';
 import { Team } from '../teams/team.entity.js';
 
 export const CHANGE_REQUEST_TYPES = ['add', 'update', 'remove'] as const;
-export type ChangeRequestType = (typeof CHANGE_REQUEST_TYPES)[number];
 
 /** /api/user/request-influencer: ask the provider to add, change or remove a talent (applied within 24 h). */
 export const ChangeRequest = defineEntity({

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SheetInfluencer } from '../../../shared/schemas/sheets.js';
+import type { SheetInfluencer } from '../../../shared/schemas/sheets/get-sheet.js';
 import { Influencer } from '../directory/influencer.entity.js';
 import type { Team } from '../teams/team.entity.js';
 import { RosterEntry } from './roster-entry.entity.js';

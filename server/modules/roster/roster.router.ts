@@ -1,4 +1,4 @@
-import { rosterListAnswer, rosterListInput } from '../../../shared/schemas/roster.js';
+import { ListRosterResponse, ListRosterRequest } from '../../../shared/schemas/roster.js';
 import { router, teamProcedure } from '../../trpc/init.js';
 import { listRoster } from './roster.service.js';
 
@@ -7,7 +7,7 @@ const tags = ['influencers'];
 export const rosterRouter = router({
   list: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/influencers', tags, summary: "The team's roster: influencers, total_influencers, reach" } })
-    .input(rosterListInput)
-    .output(rosterListAnswer)
+    .input(ListRosterRequest)
+    .output(ListRosterResponse)
     .query(({ ctx, input }) => listRoster(ctx, input)),
 });

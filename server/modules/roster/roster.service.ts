@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { LIMIT } from '../../../shared/limits.js';
-import type { rosterListAnswer, rosterListInput } from '../../../shared/schemas/roster.js';
+import type { ListRosterResponse, ListRosterRequest } from '../../../shared/schemas/roster.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { loadInfluencerCards } from './influencer-cards.js';
 
@@ -11,7 +11,7 @@ const ORDER_BY = {
 } as const;
 
 /** The team's roster for the available-roster table: filters and sort in SQL, then the page's cards. */
-export async function listRoster(ctx: TeamContext, input: z.output<typeof rosterListInput>): Promise<z.infer<typeof rosterListAnswer>> {
+export async function listRoster(ctx: TeamContext, input: z.output<typeof ListRosterRequest>): Promise<z.infer<typeof ListRosterResponse>> {
   const where = ['re.team_id = ?'];
   const params: unknown[] = [ctx.team.id];
   const name = input.name_filter?.trim() ?? '';

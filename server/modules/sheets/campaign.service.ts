@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CAMPAIGN_COLUMNS, type campaignAnswer, type CampaignRowData, type saveCampaignInput } from '../../../shared/schemas/sheets.js';
+import { CAMPAIGN_COLUMNS, type GetCampaignResponse, type CampaignRowData, type SaveCampaignRequest } from '../../../shared/schemas/sheets/campaign.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findOwnSheet } from './sheet-access.js';
@@ -9,7 +9,7 @@ import { SheetEntry } from './sheet-entry.entity.js';
 const FIELD = { date_sent: 'dateSent', sender: 'sender', contact: 'contact', replied: 'replied', rate: 'rate', notes: 'notes' } as const;
 
 /** GET /api/user/campaign/{sheetId}: the tracking table, keyed by influencer id. */
-export async function getCampaign(ctx: TeamContext, input: { sheetId: string }): Promise<z.infer<typeof campaignAnswer>> {
+export async function getCampaign(ctx: TeamContext, input: { sheetId: string }): Promise<z.infer<typeof GetCampaignResponse>> {
   const sheet = await findOwnSheet(ctx, input.sheetId);
   const rows = await ctx.em.find(CampaignRow, { sheet });
   const data: Record<string, CampaignRowData> = {};
@@ -20,7 +20,7 @@ export async function getCampaign(ctx: TeamContext, input: { sheetId: string }):
 }
 
 /** POST /api/user/campaign/save: stores the rows given (creators of the sheet only); other rows stay. */
-export async function saveCampaign(ctx: TeamContext, input: z.output<typeof saveCampaignInput>) {
+export async function saveCampaign(ctx: TeamContext, input: z.output<typeof SaveCampaignRequest>) {
   const sheet = await findOwnSheet(ctx, input.talent_sheet_id);
   const onSheet = new Set((await ctx.em.find(SheetEntry, { sheet }, { fields: ['influencer'] })).map((e) => e.influencer.id));
   const ids = Object.keys(input.campaign_data).map(Number);

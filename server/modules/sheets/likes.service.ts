@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { likeInput, likesAnswer, likesQuery } from '../../../shared/schemas/sheets.js';
+import type { LikeRequest, ListLikesResponse, ListLikesRequest } from '../../../shared/schemas/sheets/likes.js';
 import { AppError } from '../../errors.js';
 import { assertOwnTeam } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
@@ -8,7 +8,7 @@ import { InfluencerLike } from './influencer-like.entity.js';
 import { SheetEntry } from './sheet-entry.entity.js';
 
 /** GET /api/user/influencer-likes: the team's likes on one sheet. */
-export async function listLikes(ctx: TeamContext, input: z.output<typeof likesQuery>): Promise<z.infer<typeof likesAnswer>> {
+export async function listLikes(ctx: TeamContext, input: z.output<typeof ListLikesRequest>): Promise<z.infer<typeof ListLikesResponse>> {
   assertOwnTeam(ctx, input.team_id);
   const sheet = await findOwnSheet(ctx, input.salesheet_id);
   const likes = await ctx.em.find(InfluencerLike, { team: ctx.team, sheet }, { orderBy: { id: 'asc' } });
@@ -18,7 +18,7 @@ export async function listLikes(ctx: TeamContext, input: z.output<typeof likesQu
 }
 
 /** POST: likes a creator on a sheet for the team (liking twice keeps one like). */
-export async function addLike(ctx: TeamContext, input: z.output<typeof likeInput>) {
+export async function addLike(ctx: TeamContext, input: z.output<typeof LikeRequest>) {
   assertOwnTeam(ctx, input.team_id);
   const sheet = await findOwnSheet(ctx, input.salesheet_id);
   const entry = await ctx.em.findOne(SheetEntry, { sheet, influencer: input.influencer_id });
@@ -30,7 +30,7 @@ export async function addLike(ctx: TeamContext, input: z.output<typeof likeInput
 }
 
 /** DELETE: removes the team's like of a creator on a sheet. */
-export async function removeLike(ctx: TeamContext, input: z.output<typeof likeInput>) {
+export async function removeLike(ctx: TeamContext, input: z.output<typeof LikeRequest>) {
   assertOwnTeam(ctx, input.team_id);
   const sheet = await findOwnSheet(ctx, input.salesheet_id);
   await ctx.em.nativeDelete(InfluencerLike, { team: ctx.team, sheet, influencer: input.influencer_id });

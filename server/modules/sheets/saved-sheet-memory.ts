@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SavedSheetContent } from '../../../shared/schemas/sheets.js';
+import type { SavedSheetContent } from '../../../shared/schemas/sheets/sheet-live.js';
 
 /** Versions kept per sheet, and sheets kept, by one server instance. */
 const VERSIONS_PER_SHEET = 20;

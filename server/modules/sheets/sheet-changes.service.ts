@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import type {
-  clientResponseAnswer,
-  clientResponseInput,
-  copySheetInput,
-  publicTitleInput,
-  removeInfluencerInput,
-  sheetCategoriesAnswer,
-} from '../../../shared/schemas/sheets.js';
+import type { ClientResponseResponse, ClientResponseRequest, CopySheetRequest, SetPublicTitleRequest, RemoveInfluencerRequest, SheetCategoriesResponse } from '../../../shared/schemas/sheets/sheet-changes.js';
 import { AppError } from '../../errors.js';
 import { publishPublicChange } from '../public/index.js';
 import type { TeamContext } from '../../trpc/team-context.js';
@@ -18,7 +11,7 @@ import { SheetEntry } from './sheet-entry.entity.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
 /** POST /api/user/talent-sheets/public-title: an empty title is ignored; null clears the heading. */
-export async function setPublicTitle(ctx: TeamContext, input: z.output<typeof publicTitleInput>) {
+export async function setPublicTitle(ctx: TeamContext, input: z.output<typeof SetPublicTitleRequest>) {
   const sheet = await findOwnSheet(ctx, input.sheet_id);
   const title = input.public_title?.trim();
   if (title === '') return { success: true };
@@ -29,7 +22,7 @@ export async function setPublicTitle(ctx: TeamContext, input: z.output<typeof pu
 }
 
 /** POST /api/user/talent-sheets/copy: a new sheet with the same creators and notes, in order. */
-export async function copySheet(ctx: TeamContext, input: z.output<typeof copySheetInput>) {
+export async function copySheet(ctx: TeamContext, input: z.output<typeof CopySheetRequest>) {
   const source = await findOwnSheet(ctx, input.sheet_id);
   const wanted = await entriesOf(ctx, source.id);
   const copy = await ctx.em.transactional(async (em) => {
@@ -58,7 +51,7 @@ export async function deleteSheet(ctx: TeamContext, input: { sheet_id: string })
 }
 
 /** POST /api/user/talent-sheets/remove-influencer: takes a creator off the chosen sheets (none chosen: nothing). */
-export async function removeInfluencer(ctx: TeamContext, input: z.output<typeof removeInfluencerInput>) {
+export async function removeInfluencer(ctx: TeamContext, input: z.output<typeof RemoveInfluencerRequest>) {
   if (input.sheet_ids.length === 0) return { success: true };
   const ids = [...new Set(input.sheet_ids)];
   const sheets = await ctx.em.find(TalentSheet, { id: { $in: ids }, team: ctx.team, deletedAt: null });
@@ -75,8 +68,8 @@ export async function removeInfluencer(ctx: TeamContext, input: z.output<typeof 
 /** POST /api/user/influencer/talent-sheet/client-response: the client's answer for one creator on one sheet. */
 export async function setClientResponse(
   ctx: TeamContext,
-  input: z.output<typeof clientResponseInput>,
-): Promise<z.infer<typeof clientResponseAnswer>> {
+  input: z.output<typeof ClientResponseRequest>,
+): Promise<z.infer<typeof ClientResponseResponse>> {
   const sheet = await findOwnSheet(ctx, input.sheet_id);
   const entry = await ctx.em.findOne(SheetEntry, { sheet, influencer: input.influencer_id });
   if (!entry) throw new AppError('NOT_FOUND', 'That creator is not on this sheet');
@@ -87,7 +80,7 @@ export async function setClientResponse(
 }
 
 /** GET /api/user/team/sheet-categories: the categories the team's sheets are filed under. */
-export async function sheetCategories(ctx: TeamContext): Promise<z.infer<typeof sheetCategoriesAnswer>> {
+export async function sheetCategories(ctx: TeamContext): Promise<z.infer<typeof SheetCategoriesResponse>> {
   const rows = await ctx.em.find(
     SheetCategory,
     { team: ctx.team, sheet: { deletedAt: null } },

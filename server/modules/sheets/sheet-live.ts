@@ -1,4 +1,4 @@
-import type { SheetLiveEvent } from '../../../shared/schemas/sheets.js';
+import type { SheetLiveEvent } from '../../../shared/schemas/sheets/sheet-live.js';
 import { scopes, type AppEvent } from '../../events/bus.js';
 import { logger } from '../../logger.js';
 import type { TeamContext } from '../../trpc/team-context.js';

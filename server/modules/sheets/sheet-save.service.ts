@@ -3,7 +3,7 @@ import { LIMIT } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import { COEDIT } from '../../../shared/sheet-coediting-texts.js';
 import { mergeSheet, normalizeNote, type SheetContent } from '../../../shared/sheet-merge.js';
-import type { saveSheetAnswer, saveSheetInput } from '../../../shared/schemas/sheets.js';
+import type { SaveSheetResponse, SaveSheetRequest } from '../../../shared/schemas/sheets/sheet-changes.js';
 import { AppError } from '../../errors.js';
 import { scopes, type EventMap } from '../../events/bus.js';
 import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
@@ -15,7 +15,7 @@ import { type EntryRow, readSheet, readEntries, type SheetRow, type WantedEntry,
 import type { SavedSheetMemory } from './saved-sheet-memory.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
-type SaveInput = z.output<typeof saveSheetInput>;
+type SaveInput = z.output<typeof SaveSheetRequest>;
 type SaveContext = TeamContext & { savedSheets: SavedSheetMemory };
 
 /**
@@ -24,7 +24,7 @@ type SaveContext = TeamContext & { savedSheets: SavedSheetMemory };
  * exactly. A stale `base_version` whose changes merge without a true conflict with the saves made
  * since is merged here (when this instance remembers that version); otherwise it answers CONFLICT.
  */
-export async function saveSheet(ctx: SaveContext, input: SaveInput): Promise<z.infer<typeof saveSheetAnswer>> {
+export async function saveSheet(ctx: SaveContext, input: SaveInput): Promise<z.infer<typeof SaveSheetResponse>> {
   const { target, content, merged } = await writeSheet(ctx, input);
   ctx.savedSheets.remember(target.id, { version: target.version, title: target.title, description: target.description, items: content.items });
   const overrode = input.overrode?.fields.length

@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { LIMIT } from '../../../shared/limits.js';
-import type { basicSheetsAnswer, getSheetInput, listSheetsInput, sheetAnswer, sheetList, SheetRow } from '../../../shared/schemas/sheets.js';
+import type { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse, SheetListRow } from '../../../shared/schemas/sheets/list-sheets.js';
+import type { GetSheetRequest, GetSheetResponse } from '../../../shared/schemas/sheets/get-sheet.js';
 import { AppError } from '../../errors.js';
 import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
 import { loadInfluencerCards } from '../roster/index.js';
@@ -11,7 +12,7 @@ import { SheetEntry } from './sheet-entry.entity.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
 /** GET /api/talent-sheets/{hashId}: the sheet and its creators in order, with notes. */
-export async function getSheet(ctx: TeamContext, input: z.output<typeof getSheetInput>): Promise<z.infer<typeof sheetAnswer>> {
+export async function getSheet(ctx: TeamContext, input: z.output<typeof GetSheetRequest>): Promise<z.infer<typeof GetSheetResponse>> {
   const sheet = await findOwnSheet(ctx, input.hashId);
   if (input.sheet_type && input.sheet_type !== sheet.sheetType) throw new AppError('NOT_FOUND', 'Talent sheet not found');
   const entries = await ctx.em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc' } });
@@ -43,7 +44,7 @@ export async function getSheet(ctx: TeamContext, input: z.output<typeof getSheet
 }
 
 /** GET /api/talent-sheets: the team's sheets, newest first. */
-export async function listSheets(ctx: TeamContext, input: z.output<typeof listSheetsInput>): Promise<z.infer<typeof sheetList>> {
+export async function listSheets(ctx: TeamContext, input: z.output<typeof ListSheetsRequest>): Promise<z.infer<typeof ListSheetsResponse>> {
   const where: FilterQuery<TalentSheet> = { team: ctx.team, deletedAt: null };
   if (input.sheet_type) where.sheetType = input.sheet_type;
   else if (input.for_collection) where.sheetType = { $ne: 'casting_call_response' };
@@ -60,7 +61,7 @@ export async function listSheets(ctx: TeamContext, input: z.output<typeof listSh
   return { sheets: await toRows(ctx, sheets), total, page: input.page, limit: input.limit };
 }
 
-async function toRows(ctx: TeamContext, sheets: TalentSheet[]): Promise<SheetRow[]> {
+async function toRows(ctx: TeamContext, sheets: TalentSheet[]): Promise<SheetListRow[]> {
   const entries = sheets.length
     ? await ctx.em.find(SheetEntry, { sheet: { $in: sheets.map((s) => s.id) } }, { orderBy: { position: 'asc' } })
     : [];
@@ -88,7 +89,7 @@ async function toRows(ctx: TeamContext, sheets: TalentSheet[]): Promise<SheetRow
 }
 
 /** GET /api/talent-sheets/basic: every sheet of the team (and the user's own), newest first. */
-export async function basicSheets(ctx: TeamContext): Promise<z.infer<typeof basicSheetsAnswer>> {
+export async function basicSheets(ctx: TeamContext): Promise<z.infer<typeof BasicSheetsResponse>> {
   const sheets = await ctx.em.find(TalentSheet, { team: ctx.team, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   const basic = (s: TalentSheet) => ({ id: s.id, title: s.title, sheet_type: s.sheetType });
   return {

@@ -1,10 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type {
-  PublicCollectionAnswer,
-  PublicProfileAnswer,
-  PublicSheetAnswer,
-  TeamRosterAnswer,
-} from '../../../../shared/schemas/public';
+import type { PublicCollectionResponse, TeamRosterResponse } from '../../../../shared/schemas/public/public-collection';
+import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
+import type { PublicSheetResponse } from '../../../../shared/schemas/public/public-sheet';
 import { PUBLIC_PRELOAD_ELEMENT_ID, publicSheetUrl } from '../../../../shared/public-urls';
 
 /**
@@ -95,10 +92,10 @@ export const publicUrl = {
   status: '/api/status',
 };
 
-export const useSheet = (id: string, page: number, limit: number) => usePublicGet<PublicSheetAnswer>(publicUrl.sheet(id, page, limit));
-export const useCollection = (id: string, page: number, enabled = true) => usePublicGet<PublicCollectionAnswer>(enabled ? publicUrl.collection(id, page) : null);
-export const useRoster = (teamId: string) => usePublicGet<TeamRosterAnswer>(publicUrl.roster(teamId));
-export const useProfile = (url: string | null) => usePublicGet<PublicProfileAnswer>(url);
+export const useSheet = (id: string, page: number, limit: number) => usePublicGet<PublicSheetResponse>(publicUrl.sheet(id, page, limit));
+export const useCollection = (id: string, page: number, enabled = true) => usePublicGet<PublicCollectionResponse>(enabled ? publicUrl.collection(id, page) : null);
+export const useRoster = (teamId: string) => usePublicGet<TeamRosterResponse>(publicUrl.roster(teamId));
+export const useProfile = (url: string | null) => usePublicGet<PublicProfileResponse>(url);
 
 /** POST a JSON body to a public call; rejects with PublicApiError. */
 export async function publicPost<T = { success: boolean }>(path: string, body: unknown): Promise<T> {

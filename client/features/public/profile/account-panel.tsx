@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_LABEL } from '../../../../shared/public-texts';
-import type { PublicAccount, PublicTeamSettings } from '../../../../shared/schemas/public';
+import type { PublicAccount } from '../../../../shared/schemas/public/public-profile';
+import type { PublicTeamSettings } from '../../../../shared/schemas/public/public-cards';
 import { formatCount, formatPercent, PLATFORM_NAME } from '../format';
 import { PlatformIcon } from '../platform-icon';
 import { AudienceCards } from './audience-cards';

@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
-import type { PublicAccount } from '../../../../shared/schemas/public';
+import type { PublicAccount } from '../../../../shared/schemas/public/public-profile';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

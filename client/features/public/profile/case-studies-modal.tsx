@@ -1,9 +1,9 @@
 import { Anchor, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { PUBLIC_LABEL } from '../../../../shared/public-texts';
-import type { PublicProfileAnswer } from '../../../../shared/schemas/public';
+import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 
-type CaseStudy = PublicProfileAnswer['influencer']['case_studies'][number];
+type CaseStudy = PublicProfileResponse['influencer']['case_studies'][number];
 
 const host = (url: string) => {
   try {

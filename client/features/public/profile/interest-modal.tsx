@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
 import type { z } from 'zod';
-import type { accountRegistrationInput } from '../../../../shared/schemas/public';
+import type { RegisterInterestRequest } from '../../../../shared/schemas/public/public-forms';
 import { usePublicPost } from '../fetch/public-api';
 
 /** "Show Interest": name and e-mail required, affiliation optional (POST /api/account-registration). */
 export function InterestModal({ opened, onClose, teamId, influencerId }: { opened: boolean; onClose: () => void; teamId?: string; influencerId: number }) {
   const [done, setDone] = useState(false);
-  const register = usePublicPost<z.input<typeof accountRegistrationInput>>('/api/account-registration');
+  const register = usePublicPost<z.input<typeof RegisterInterestRequest>>('/api/account-registration');
   const form = useForm({
     initialValues: { name: '', email: '', affiliation: '' },
     validate: {

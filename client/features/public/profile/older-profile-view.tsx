@@ -5,7 +5,7 @@ import { MSG } from '../../../../shared/messages';
 import { PUBLIC_LIMIT } from '../../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
 import type { PostCategory } from '../../../../shared/schemas/platforms';
-import type { PublicProfileAnswer } from '../../../../shared/schemas/public';
+import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 import { CreatorPortrait } from '../creator-portrait';
 import { formatCount, PLATFORM_NAME } from '../format';
 import { PlatformIcon } from '../platform-icon';
@@ -25,7 +25,7 @@ const WIDGETS = [
 ] as const;
 
 interface Props {
-  profile: PublicProfileAnswer;
+  profile: PublicProfileResponse;
   look: TeamStyle;
   onRates: () => void;
   onCaseStudies: () => void;

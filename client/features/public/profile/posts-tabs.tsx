@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { IconHeart, IconMessageCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
 import type { PostCategory } from '../../../../shared/schemas/platforms';
-import type { PublicPost } from '../../../../shared/schemas/public';
+import type { PublicPost } from '../../../../shared/schemas/public/public-profile';
 import { formatCount } from '../format';
 
 const TAB_LABEL: Record<PostCategory, string> = {

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PUBLIC_LIMIT } from '../../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
-import type { PublicProfileAnswer } from '../../../../shared/schemas/public';
+import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 import { CreatorPortrait } from '../creator-portrait';
 import { formatCount, formatDate, PLATFORM_NAME } from '../format';
 import { PlatformIcon } from '../platform-icon';
@@ -21,7 +21,7 @@ import { RateCardModal } from './rate-card-modal';
  * The one-sheet (spec §2.1 "Public profile"); the team setting displayUseOldOneSheet chooses
  * the older-style profile instead.
  */
-export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfileAnswer; onBack?: () => void; sheetId?: string }) {
+export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfileResponse; onBack?: () => void; sheetId?: string }) {
   const { influencer, accounts, team_settings: settings } = profile;
   const older = settings.displayUseOldOneSheet || settings.useOldOneSheet;
   const look = teamStyle(settings);

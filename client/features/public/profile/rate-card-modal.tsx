@@ -1,9 +1,9 @@
 import { Modal, Table } from '@mantine/core';
 import { PUBLIC_LABEL } from '../../../../shared/public-texts';
-import type { PublicProfileAnswer } from '../../../../shared/schemas/public';
+import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 import { PLATFORM_NAME } from '../format';
 
-export function RateCardModal({ rows, opened, onClose }: { rows: PublicProfileAnswer['influencer']['rate_card']; opened: boolean; onClose: () => void }) {
+export function RateCardModal({ rows, opened, onClose }: { rows: PublicProfileResponse['influencer']['rate_card']; opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={PUBLIC_LABEL.rateCard} centered size="lg" closeButtonProps={{ 'aria-label': PUBLIC_LABEL.close }}>
       <Table striped>

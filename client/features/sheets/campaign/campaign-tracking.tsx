@@ -2,7 +2,8 @@ import { Alert, Avatar, Button, Card, Group, Modal, Skeleton, Stack, Table, Text
 import { useState } from 'react';
 import { LIMIT } from '../../../../shared/limits';
 import { MSG } from '../../../../shared/messages';
-import type { CampaignColumn, CampaignRowData, SheetInfluencer } from '../../../../shared/schemas/sheets';
+import type { CampaignColumn, CampaignRowData } from '../../../../shared/schemas/sheets/campaign';
+import type { SheetInfluencer } from '../../../../shared/schemas/sheets/get-sheet';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { trpc } from '../../../lib/trpc';

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { LIMIT } from '../../../../shared/limits';
-import type { SheetRow } from '../../../../shared/schemas/sheets';
+import type { SheetListRow } from '../../../../shared/schemas/sheets/list-sheets';
 import type { RosterInfluencer } from '../../../../shared/schemas/roster';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { showError } from '../../../lib/toasts';
@@ -10,7 +10,7 @@ import { trpc } from '../../../lib/trpc';
 const ALL_SHEETS = 500;
 
 /** Spec §2.5: option text is the title plus the names, cut to 100 characters with an ellipsis. */
-export function sheetOptionText(sheet: Pick<SheetRow, 'title' | 'influencers'>) {
+export function sheetOptionText(sheet: Pick<SheetListRow, 'title' | 'influencers'>) {
   const text = [sheet.title, sheet.influencers.map((i) => i.fullname).join(', ')].filter(Boolean).join(': ');
   return text.length > LIMIT.sheetOptionText ? `${text.slice(0, LIMIT.sheetOptionText)}…` : text;
 }

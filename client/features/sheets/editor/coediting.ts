@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { COEDIT } from '../../../../shared/sheet-coediting-texts';
 import { conflictKey, normalizeNote, type SheetConflict, type SheetContent } from '../../../../shared/sheet-merge';
-import type { SheetAnswer, SheetInfluencer } from '../../../../shared/schemas/sheets';
+import type { GetSheetResponse, SheetInfluencer } from '../../../../shared/schemas/sheets/get-sheet';
 
 /** The server's copy of a sheet that an editor's unsaved changes are relative to. */
 export interface SheetBase {
@@ -14,7 +14,7 @@ export const contentOf = (entries: SheetInfluencer[], title: string): SheetConte
   items: entries.map((e) => ({ id: e.id, note: normalizeNote(e.note) })),
 });
 
-export const baseOf = (answer: SheetAnswer): SheetBase => ({
+export const baseOf = (answer: GetSheetResponse): SheetBase => ({
   content: contentOf(answer.influencers, answer.sheet.title),
   version: answer.sheet.version,
 });

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import type { SheetDetail } from '../../../../shared/schemas/sheets';
+import type { SheetDetail } from '../../../../shared/schemas/sheets/get-sheet';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 
 /** Spec §2.5: until submitted, a warning that the brand cannot see changes yet; after, an info alert. */

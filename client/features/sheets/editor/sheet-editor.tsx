@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text,
 import { IconDeviceFloppy, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LIMIT } from '../../../../shared/limits';
-import type { SheetAnswer } from '../../../../shared/schemas/sheets';
+import type { GetSheetResponse } from '../../../../shared/schemas/sheets/get-sheet';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { CampaignTracking } from '../campaign/campaign-tracking';
 import { LoadFromSheet } from '../campaign/load-from-sheet';
@@ -16,7 +16,7 @@ import { TalentList } from './talent-list';
 import { useSheetEditor } from './use-sheet-editor';
 
 /** Spec §2.5: the talent sheet editor, with its campaign and Creator Call response variants. */
-export function SheetEditor({ answer }: { answer: SheetAnswer }) {
+export function SheetEditor({ answer }: { answer: GetSheetResponse }) {
   const editor = useSheetEditor(answer);
   const [grid, setGrid] = useState(false);
   const { sheet } = editor;

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Button, Card, Group, NumberInput, Popover, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { type CSSProperties, type HTMLAttributes, useState } from 'react';
-import type { SheetInfluencer } from '../../../../shared/schemas/sheets';
+import type { SheetInfluencer } from '../../../../shared/schemas/sheets/get-sheet';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });

@@ -3,7 +3,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from '@dnd-kit/utilities';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG } from '../../../../shared/messages';
-import type { SheetInfluencer } from '../../../../shared/schemas/sheets';
+import type { SheetInfluencer } from '../../../../shared/schemas/sheets/get-sheet';
 import { TalentItem } from './talent-item';
 
 interface Props {

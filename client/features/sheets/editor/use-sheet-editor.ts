@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DURATION, LIMIT } from '../../../../shared/limits';
 import { MSG } from '../../../../shared/messages';
 import type { RosterInfluencer } from '../../../../shared/schemas/roster';
-import type { SheetAnswer, SheetInfluencer } from '../../../../shared/schemas/sheets';
+import type { GetSheetResponse, SheetInfluencer } from '../../../../shared/schemas/sheets/get-sheet';
 import { showError } from '../../../lib/toasts';
 import { useSheetSync } from './use-sheet-sync';
 
@@ -13,7 +13,7 @@ export type { SaveStatus } from './use-sheet-sync';
  * The editor's state of one sheet: creators in order with notes, title, save status and autosave.
  * Saving and taking in other editors' saves is useSheetSync's work.
  */
-export function useSheetEditor(answer: SheetAnswer) {
+export function useSheetEditor(answer: GetSheetResponse) {
   const [entries, setEntries] = useState<SheetInfluencer[]>(answer.influencers);
   const [title, setTitleState] = useState(answer.sheet.title);
   const [revision, setRevision] = useState(0);

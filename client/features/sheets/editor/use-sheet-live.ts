@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { SheetLiveEvent } from '../../../../shared/schemas/sheets';
+import type { SheetLiveEvent } from '../../../../shared/schemas/sheets/sheet-live';
 import { trpc } from '../../../lib/trpc';
 
 export type SheetSavedEvent = Extract<SheetLiveEvent, { type: 'saved' }>;

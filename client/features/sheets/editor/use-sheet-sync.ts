@@ -3,7 +3,7 @@ import { DURATION } from '../../../../shared/limits';
 import { MSG } from '../../../../shared/messages';
 import { COEDIT } from '../../../../shared/sheet-coediting-texts';
 import { mergeSheet, normalizeNote } from '../../../../shared/sheet-merge';
-import type { SheetAnswer, SheetInfluencer } from '../../../../shared/schemas/sheets';
+import type { GetSheetResponse, SheetInfluencer } from '../../../../shared/schemas/sheets/get-sheet';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { isTrpcError, trpc } from '../../../lib/trpc';
 import { baseOf, changedFields, contentOf, ownFieldOf, sameContent, type SheetBase, showLostEdit, splitConflicts } from './coediting';
@@ -25,7 +25,7 @@ export interface LocalSheet {
  * announced. A stale save without a true conflict may be merged by the server: its answer then
  * carries the sheet as saved, which is taken in the same way.
  */
-export function useSheetSync(answer: SheetAnswer, local: LocalSheet, replaceLocal: (entries: SheetInfluencer[], title: string, dirty: boolean) => void) {
+export function useSheetSync(answer: GetSheetResponse, local: LocalSheet, replaceLocal: (entries: SheetInfluencer[], title: string, dirty: boolean) => void) {
   const { sheet } = answer;
   const [status, setStatus] = useState<SaveStatus>('clean');
   const [description, setDescription] = useState(answer.sheet.description);

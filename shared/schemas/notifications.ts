@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** A live team notification pushed to signed-in members. */
+export const TeamNotificationEvent = z.object({
+  id: z.number(),
+  type: z.enum(['sheet_opened', 'sheet_response']),
+  title: z.string(),
+  sheet_id: z.string(),
+});
+export type TeamNotificationEvent = z.infer<typeof TeamNotificationEvent>;
