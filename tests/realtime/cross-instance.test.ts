@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAM_EVENT_TEXT } from '../../shared/public-texts.js';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
 import type { SheetLiveEvent } from '../../shared/schemas/sheets/sheet-live.js';
 import { EventBus, scopes, type AppEvent } from '../../server/events/bus.js';
@@ -92,6 +93,25 @@ describe('realtime across two server processes', () => {
       onSecond.stop();
       viewerSocket.close();
       saverSocket.close();
+    }
+  });
+
+  it('pushes a team notification stored on one process to a member connected to the other, once', async () => {
+    const { user, team } = await createUser(em());
+    const [creator] = await createRosterCreators(em(), team, 1);
+    const member = await signedIn(second, user);
+    const created = await member.post('/api/user/talent-sheets/save', { title: 'Pitch across', influencers: [{ influencer_id: creator.id }] });
+    const socket = wsTrpcClient(second.baseUrl, member.cookieHeader);
+    const heard = collect<{ id: string; data: { title: string } }>((handlers) => socket.client.teamNotifications.live.subscribe(undefined, handlers));
+    try {
+      await heard.started;
+      const brand = new ApiClient(first.baseUrl);
+      const view = await brand.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: created.json.sheet_id, email: 'buyer@acme.com' } });
+      expect(view.status).toBe(200);
+      await expect.poll(() => heard.events.map((e) => e.data.title), { timeout: 3000 }).toEqual([TEAM_EVENT_TEXT.sheetOpened('Acme', 'Pitch across')]);
+    } finally {
+      heard.stop();
+      socket.close();
     }
   });
 
