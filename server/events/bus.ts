@@ -27,6 +27,17 @@ export interface EventMap {
   'team.notification': { notificationId: number; type: 'sheet_opened' | 'sheet_response'; title: string; sheetId: string };
   /** A sheet's public answer changed outside a save (deleted); public caches drop it. Scope: the sheet. */
   'public.sheet.changed': { sheetId: string };
+  /**
+   * Something happened in a conversation, told to each participant (scope: the user). Small facts
+   * only; subscribers load the message itself. `typing` is not stored by anyone but this log.
+   */
+  'messaging.changed': {
+    kind: 'message' | 'read' | 'archived' | 'deleted' | 'typing';
+    conversationId: number;
+    messageId?: number;
+    userId?: number;
+    at?: string;
+  };
   /** A team's display settings or contact details changed; its public pages' caches drop. Scope: the team. */
   'team.settings.changed': { teamId: string };
 }

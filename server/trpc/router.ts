@@ -1,5 +1,6 @@
 import { accountRouter } from '../modules/account/account.router.js';
 import { collectionsRouter } from '../modules/collections/collections.router.js';
+import { messagingRouter } from '../modules/messaging/messaging.router.js';
 import { teamNotificationsRouter } from '../modules/notifications/team-notifications.router.js';
 import { publicRouter } from '../modules/public/public.router.js';
 import { rosterRouter } from '../modules/roster/roster.router.js';
@@ -17,6 +18,7 @@ export const appRouter = router({
   likes: likesRouter,
   campaign: campaignRouter,
   roster: rosterRouter,
+  messaging: messagingRouter,
 });
 
 export type AppRouter = typeof appRouter;

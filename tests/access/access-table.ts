@@ -74,5 +74,15 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     ...own((o) => ({ talent_sheet_id: o.campaignSheetId, campaign_data: { [o.influencerId]: { notes: 'Taken over' } } })),
   },
 
+  'messaging.list': { caller: 'teamMember', input: () => ({}) },
+  'messaging.create': { caller: 'teamMember', ...own((o) => ({ title: 'Hello', body: 'Hello', receiver_id: o.userId })) },
+  'messaging.get': { caller: 'teamMember', ...own((o) => ({ id: o.conversationId })) },
+  'messaging.markRead': { caller: 'teamMember', ...own((o) => ({ conversation_id: o.conversationId })) },
+  'messaging.archive': { caller: 'teamMember', ...own((o) => ({ action: 'archive', conversation_id: o.conversationId })) },
+  'messaging.reply': { caller: 'teamMember', ...own((o) => ({ conversation_id: o.conversationId, content: 'Taken over' })) },
+  'messaging.deleteMessage': { caller: 'teamMember', ...own((o) => ({ message_id: o.messageId })) },
+  'messaging.typing': { caller: 'teamMember', ...own((o) => ({ conversation_id: o.conversationId })) },
+  'messaging.live': { caller: 'teamMember' },
+
   'roster.list': { caller: 'teamMember', input: (o) => ({ influencer_ids: String(o.influencerId) }) },
 };

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CampaignRow } from '../../server/modules/sheets/campaign-row.entity.js';
 import { InfluencerLike } from '../../server/modules/sheets/influencer-like.entity.js';
+import { ConversationParticipant } from '../../server/modules/messaging/conversation-participant.entity.js';
+import { Conversation } from '../../server/modules/messaging/conversation.entity.js';
+import { Message } from '../../server/modules/messaging/message.entity.js';
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
 import { SheetEntry } from '../../server/modules/sheets/sheet-entry.entity.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
@@ -27,6 +30,12 @@ export async function createOwnerRows(em: EntityManager) {
   em.create(InfluencerLike, { team, sheet, influencer: creator, user });
   await em.flush();
   const collection = await createCollection(em, team, [sheet], `Collection ${marker}`);
+  const { user: colleague } = await createUser(em, { team });
+  const conversation = em.create(Conversation, { team, title: `Conversation ${marker}`, createdBy: user, receiver: colleague });
+  const message = em.create(Message, { team, conversation, sender: user, body: `Message ${marker}` });
+  em.create(ConversationParticipant, { team, conversation, user });
+  em.create(ConversationParticipant, { team, conversation, user: colleague });
+  await em.flush();
   return {
     marker,
     teamId: team.id,
@@ -35,6 +44,8 @@ export async function createOwnerRows(em: EntityManager) {
     campaignSheetId: campaign.id,
     collectionId: collection.id,
     influencerId: creator.id,
+    conversationId: conversation.id,
+    messageId: message.id,
     /** Ids that must never appear in another team's answers. */
     privateIds: [sheet.id, campaign.id, collection.id],
   };

@@ -12,9 +12,12 @@ export const Message = defineEntity({
     conversation: () => p.manyToOne(Conversation).deleteRule('cascade'),
     sender: () => p.manyToOne(User).nullable().deleteRule('set null'),
     body: p.text(),
+    /** The sending tab's id for this message: sending it again (after a reconnect) stores it once. */
+    clientId: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     deletedAt: p.datetime().nullable(),
   },
   indexes: [{ properties: ['conversation', 'id'] }, { properties: ['team'] }, { properties: ['sender'] }],
+  uniques: [{ properties: ['sender', 'clientId'] }],
 });
 export type Message = InferEntity<typeof Message>;

@@ -1,0 +1,2 @@
+/** The messaging module's public face for other modules. */
+export { unreadCount } from './conversation-list.js';
