@@ -19,6 +19,7 @@ import { Route as SignoutRouteImport } from './routes/signout'
 import { Route as SignedInCampaignsRouteImport } from './routes/_signed-in/campaigns'
 import { Route as SignedInCollectionsRouteImport } from './routes/_signed-in/collections'
 import { Route as SignedInConfigureRouteImport } from './routes/_signed-in/configure'
+import { Route as SignedInMessagesRouteImport } from './routes/_signed-in/messages'
 import { Route as SignedInTalentSheetCreateRouteImport } from './routes/_signed-in/talent-sheet-create'
 import { Route as SignedInTalentSheetsRouteImport } from './routes/_signed-in/talent-sheets'
 import { Route as SignedInCampaignIndexRouteImport } from './routes/_signed-in/campaign/index'
@@ -76,6 +77,11 @@ const SignedInCollectionsRoute = SignedInCollectionsRouteImport.update({
 const SignedInConfigureRoute = SignedInConfigureRouteImport.update({
   id: '/configure',
   path: '/configure',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInMessagesRoute = SignedInMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInTalentSheetCreateRoute =
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/campaigns': typeof SignedInCampaignsRoute
   '/collections': typeof SignedInCollectionsRoute
   '/configure': typeof SignedInConfigureRoute
+  '/messages': typeof SignedInMessagesRoute
   '/talent-sheet-create': typeof SignedInTalentSheetCreateRoute
   '/talent-sheets': typeof SignedInTalentSheetsRoute
   '/campaign/$talentSheetId': typeof SignedInCampaignTalentSheetIdRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/campaigns': typeof SignedInCampaignsRoute
   '/collections': typeof SignedInCollectionsRoute
   '/configure': typeof SignedInConfigureRoute
+  '/messages': typeof SignedInMessagesRoute
   '/talent-sheet-create': typeof SignedInTalentSheetCreateRoute
   '/talent-sheets': typeof SignedInTalentSheetsRoute
   '/campaign/$talentSheetId': typeof SignedInCampaignTalentSheetIdRoute
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/_signed-in/campaigns': typeof SignedInCampaignsRoute
   '/_signed-in/collections': typeof SignedInCollectionsRoute
   '/_signed-in/configure': typeof SignedInConfigureRoute
+  '/_signed-in/messages': typeof SignedInMessagesRoute
   '/_signed-in/talent-sheet-create': typeof SignedInTalentSheetCreateRoute
   '/_signed-in/talent-sheets': typeof SignedInTalentSheetsRoute
   '/_signed-in/campaign/$talentSheetId': typeof SignedInCampaignTalentSheetIdRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
     | '/campaigns'
     | '/collections'
     | '/configure'
+    | '/messages'
     | '/talent-sheet-create'
     | '/talent-sheets'
     | '/campaign/$talentSheetId'
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
     | '/campaigns'
     | '/collections'
     | '/configure'
+    | '/messages'
     | '/talent-sheet-create'
     | '/talent-sheets'
     | '/campaign/$talentSheetId'
@@ -245,6 +256,7 @@ export interface FileRouteTypes {
     | '/_signed-in/campaigns'
     | '/_signed-in/collections'
     | '/_signed-in/configure'
+    | '/_signed-in/messages'
     | '/_signed-in/talent-sheet-create'
     | '/_signed-in/talent-sheets'
     | '/_signed-in/campaign/$talentSheetId'
@@ -338,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInConfigureRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/messages': {
+      id: '/_signed-in/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof SignedInMessagesRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/talent-sheet-create': {
       id: '/_signed-in/talent-sheet-create'
       path: '/talent-sheet-create'
@@ -408,6 +427,7 @@ interface SignedInRouteChildren {
   SignedInCampaignsRoute: typeof SignedInCampaignsRoute
   SignedInCollectionsRoute: typeof SignedInCollectionsRoute
   SignedInConfigureRoute: typeof SignedInConfigureRoute
+  SignedInMessagesRoute: typeof SignedInMessagesRoute
   SignedInTalentSheetCreateRoute: typeof SignedInTalentSheetCreateRoute
   SignedInTalentSheetsRoute: typeof SignedInTalentSheetsRoute
   SignedInCampaignTalentSheetIdRoute: typeof SignedInCampaignTalentSheetIdRoute
@@ -423,6 +443,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCampaignsRoute: SignedInCampaignsRoute,
   SignedInCollectionsRoute: SignedInCollectionsRoute,
   SignedInConfigureRoute: SignedInConfigureRoute,
+  SignedInMessagesRoute: SignedInMessagesRoute,
   SignedInTalentSheetCreateRoute: SignedInTalentSheetCreateRoute,
   SignedInTalentSheetsRoute: SignedInTalentSheetsRoute,
   SignedInCampaignTalentSheetIdRoute: SignedInCampaignTalentSheetIdRoute,

@@ -17,3 +17,30 @@ export const MESSAGING_LIMIT = {
   conversationsPage: 25,
   messagesPage: 50,
 } as const;
+
+/** Names on the messaging screens. */
+export const MESSAGING_LABEL = {
+  title: 'Messages',
+  navMessages: 'Messages',
+  newMessage: 'New message',
+  to: 'To',
+  subject: 'Subject',
+  message: 'Message',
+  send: 'Send',
+  back: 'Back to conversations',
+  loadOlder: 'Load older messages',
+  loadMore: 'Load more conversations',
+  archive: 'Archive',
+  deleteMessage: 'Delete message',
+  typing: (name: string) => `${name} is typing…`,
+  seen: 'Seen',
+  unread: 'Unread',
+  offline: 'Offline: reconnecting… Messages you send now go out when the connection is back.',
+  pending: 'Sending…',
+  writePlaceholder: 'Write a message (Enter sends, Shift+Enter for a new line)',
+  you: 'You',
+  chooseConversation: 'Choose a conversation, or start one with New message.',
+} as const;
+
+/** How long a "typing…" lasts without a new keystroke, and how often a typist says it again. */
+export const TYPING_MS = { shownFor: 4000, sendEvery: 2500 } as const;

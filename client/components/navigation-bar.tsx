@@ -5,6 +5,7 @@ import { COLLECTION_LABEL } from '../../shared/collection-labels';
 import type { UserConfiguration } from '../../shared/schemas/account';
 import { SHEET_LABEL } from '../../shared/sheet-labels';
 import { AccountMenu } from '../features/account/account-menu';
+import { MessagesNavLink } from '../features/messaging/messages-nav-link';
 import { sheetsHidden } from '../features/sheets/sheet-route-guard';
 import { BrandLogo } from './brand-logo';
 import { AnchorLink } from './router-links';
@@ -59,7 +60,10 @@ export function NavigationBar({ user }: { user: UserConfiguration }) {
             <NavigationLinks items={items} />
           </Group>
         </Group>
-        <AccountMenu user={user} />
+        <Group gap="sm" wrap="nowrap">
+          <MessagesNavLink />
+          <AccountMenu user={user} />
+        </Group>
       </Group>
       <Drawer opened={drawerOpen} onClose={drawer.close} size="xs" title={user.team?.name} hiddenFrom="sm">
         <Stack gap="md">

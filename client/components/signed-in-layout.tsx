@@ -2,6 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useFollowSignOut } from '../features/account/use-follow-sign-out';
 import { useSignedInUser } from '../features/account/use-signed-in-user';
+import { useMessagingLive } from '../features/messaging/use-messaging-live';
 import { useTeamNotifications } from '../features/notifications/use-team-notifications';
 import { NavigationBar } from './navigation-bar';
 
@@ -13,6 +14,7 @@ export function SignedInLayout() {
   useFollowSignOut();
   const showNavigation = !user.noTeam && !user.account_suspended;
   useTeamNotifications(!user.noTeam);
+  useMessagingLive(!user.noTeam);
 
   return (
     <AppShell header={showNavigation ? { height: HEADER_HEIGHT } : undefined}>

@@ -80,3 +80,6 @@ export const MessagingEvent = z.discriminatedUnion('type', [
 ]);
 export type MessagingEvent = z.infer<typeof MessagingEvent>;
 export const TypingRequest = ConversationIdRequest;
+
+/** People the caller may start a conversation with. */
+export const RecipientsResponse = z.object({ recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) });

@@ -81,6 +81,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'messaging.archive': { caller: 'teamMember', ...own((o) => ({ action: 'archive', conversation_id: o.conversationId })) },
   'messaging.reply': { caller: 'teamMember', ...own((o) => ({ conversation_id: o.conversationId, content: 'Taken over' })) },
   'messaging.deleteMessage': { caller: 'teamMember', ...own((o) => ({ message_id: o.messageId })) },
+  'messaging.recipients': { caller: 'teamMember' },
   'messaging.typing': { caller: 'teamMember', ...own((o) => ({ conversation_id: o.conversationId })) },
   'messaging.live': { caller: 'teamMember' },
 

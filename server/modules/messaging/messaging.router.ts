@@ -10,6 +10,7 @@ import {
   ListConversationsRequest,
   ListConversationsResponse,
   MessagingLiveRequest,
+  RecipientsResponse,
   ReplyRequest,
   ReplyResponse,
 } from '../../../shared/schemas/messaging.js';
@@ -18,6 +19,7 @@ import { router, teamProcedure } from '../../trpc/init.js';
 import { listConversations } from './conversation-list.js';
 import * as state from './conversation-state.service.js';
 import { messagingEvents } from './messaging-live.js';
+import { recipients } from './participants.js';
 import * as send from './send.service.js';
 import { getThread } from './thread.service.js';
 
@@ -66,6 +68,9 @@ export const messagingRouter = router({
     .input(DeleteMessageRequest)
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => send.deleteMessage(ctx, input)),
+
+  /** Whom a new conversation may go to (tRPC only). */
+  recipients: teamProcedure.output(RecipientsResponse).query(({ ctx }) => recipients(ctx)),
 
   /** "typing…" in an open thread (tRPC only). */
   typing: teamProcedure.input(ConversationIdRequest).output(SuccessResponse).mutation(({ ctx, input }) => state.typing(ctx, input)),

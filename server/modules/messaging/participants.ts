@@ -30,3 +30,10 @@ export async function findReceiver(ctx: TeamContext, receiverId: number) {
   if (!membership) throw new AppError('NOT_FOUND', MESSAGING_TEXT.receiverNotAllowed);
   return membership.user;
 }
+
+/** The members of the caller's team but the caller, by name: whom a new conversation may go to. */
+export async function recipients(ctx: TeamContext) {
+  const members = await ctx.em.find(TeamMember, { team: ctx.team, user: { $ne: ctx.user.id } }, { populate: ['user'] });
+  const people = members.map((m) => ({ id: m.user.id, name: displayName(m.user), email: m.user.email }));
+  return { recipients: people.sort((a, b) => a.name.localeCompare(b.name)) };
+}
