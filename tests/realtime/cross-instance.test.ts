@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_EVENT_TEXT } from '../../shared/public-texts.js';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
+import type { MessagingEvent } from '../../shared/schemas/messaging.js';
 import type { SheetLiveEvent } from '../../shared/schemas/sheets/sheet-live.js';
 import { EventBus, scopes, type AppEvent } from '../../server/events/bus.js';
 import type { Orm } from '../../server/db/orm.js';
@@ -112,6 +113,31 @@ describe('realtime across two server processes', () => {
     } finally {
       heard.stop();
       socket.close();
+    }
+  });
+
+  it('lets members connected to different processes converse live, each message heard once', async () => {
+    const { user: a, team } = await createUser(em());
+    const { user: b } = await createUser(em(), { team });
+    const onFirst = await signedIn(first, a);
+    const onSecond = await signedIn(second, b);
+    const [socketA, socketB] = [wsTrpcClient(first.baseUrl, onFirst.cookieHeader), wsTrpcClient(second.baseUrl, onSecond.cookieHeader)];
+    type Heard = { id: string; data: MessagingEvent };
+    const heardA = collect<Heard>((handlers) => socketA.client.messaging.live.subscribe(undefined, handlers));
+    const heardB = collect<Heard>((handlers) => socketB.client.messaging.live.subscribe(undefined, handlers));
+    const bodies = (heard: { events: Heard[] }) => heard.events.flatMap((e) => (e.data.type === 'message' ? [e.data.message.body] : []));
+    try {
+      await Promise.all([heardA.started, heardB.started]);
+      const started = await onFirst.post('/api/conversations', { title: 'Across', body: 'From the first process', receiver_id: b.id });
+      await expect.poll(() => bodies(heardB), { timeout: 3000 }).toEqual(['From the first process']);
+      await onSecond.post('/api/conversations/reply', { conversation_id: started.json.conversation_id, content: 'From the second process' });
+      await expect.poll(() => bodies(heardA), { timeout: 3000 }).toEqual(['From the first process', 'From the second process']);
+      await expect.poll(() => bodies(heardB), { timeout: 3000 }).toEqual(['From the first process', 'From the second process']);
+    } finally {
+      heardA.stop();
+      heardB.stop();
+      socketA.close();
+      socketB.close();
     }
   });
 
