@@ -5,6 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGING_LABEL as L } from '../shared/messaging-texts.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { DEMO_NEW_LOOK_NOTICE } from '../server/db/seed/demo-teams.js';
+import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { submitSignIn } from './helpers/sign-in.js';
 import { subscriptionStarted } from './helpers/subscription.js';
@@ -99,5 +101,23 @@ describe('Messaging between two members of a team, live', () => {
     await phone.getByRole('button', { name: L.back }).click();
     await phone.getByRole('navigation', { name: L.title }).waitFor();
     expect(await thread(phone).count()).toBe(0);
+  });
+});
+
+describe('The one-time "New Look" notice', () => {
+  it('shows to a user with a pending notice until "Got it!", and never again', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await signedIn(browser, DEMO_ACCOUNTS.secondTeamMember);
+      const dialog = page.getByRole('dialog', { name: NOTIFICATION_LABEL.newLookTitle });
+      await dialog.getByText(DEMO_NEW_LOOK_NOTICE).waitFor();
+      await dialog.getByRole('button', { name: NOTIFICATION_LABEL.gotIt }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { name: L.title }).waitFor();
+      expect(await page.getByRole('dialog', { name: NOTIFICATION_LABEL.newLookTitle }).count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { UserConfiguration } from '../../shared/schemas/account';
 import { SHEET_LABEL } from '../../shared/sheet-labels';
 import { AccountMenu } from '../features/account/account-menu';
 import { MessagesNavLink } from '../features/messaging/messages-nav-link';
+import { NotificationsMenu } from '../features/notifications/notifications-menu';
 import { sheetsHidden } from '../features/sheets/sheet-route-guard';
 import { BrandLogo } from './brand-logo';
 import { AnchorLink } from './router-links';
@@ -61,6 +62,7 @@ export function NavigationBar({ user }: { user: UserConfiguration }) {
           </Group>
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <NotificationsMenu />
           <MessagesNavLink />
           <AccountMenu user={user} />
         </Group>

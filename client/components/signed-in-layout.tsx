@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useFollowSignOut } from '../features/account/use-follow-sign-out';
 import { useSignedInUser } from '../features/account/use-signed-in-user';
 import { useMessagingLive } from '../features/messaging/use-messaging-live';
+import { NewLookDialog } from '../features/notifications/new-look-dialog';
 import { useTeamNotifications } from '../features/notifications/use-team-notifications';
 import { NavigationBar } from './navigation-bar';
 
@@ -14,7 +15,7 @@ export function SignedInLayout() {
   useFollowSignOut();
   const showNavigation = !user.noTeam && !user.account_suspended;
   useTeamNotifications(!user.noTeam);
-  useMessagingLive(!user.noTeam);
+  useMessagingLive(!user.noTeam, user.user_id);
 
   return (
     <AppShell header={showNavigation ? { height: HEADER_HEIGHT } : undefined}>
@@ -23,6 +24,7 @@ export function SignedInLayout() {
           <NavigationBar user={user} />
         </AppShell.Header>
       )}
+      <NewLookDialog />
       <AppShell.Main>
         <Container py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'xl' }}>
           <Outlet />

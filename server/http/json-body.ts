@@ -18,7 +18,13 @@ export function jsonBody() {
     }
     next();
   };
-  return [parse, checkDepth] as const;
+  // A POST with no body at all (the spec's "no body" calls) is an empty JSON body, not a missing content type.
+  const emptyIsJson = (req: Request, _res: Response, next: NextFunction) => {
+    const bodyless = !req.headers['content-type'] && !Number(req.headers['content-length'] ?? 0) && !req.headers['transfer-encoding'];
+    if (bodyless && req.method !== 'GET' && req.method !== 'HEAD') req.headers['content-type'] = 'application/json';
+    next();
+  };
+  return [emptyIsJson, parse, checkDepth] as const;
 }
 
 /** How deeply arrays and objects nest in a parsed JSON value (without recursion, whatever its depth). */

@@ -8,3 +8,13 @@ export const TeamNotificationEvent = z.object({
   sheet_id: z.string(),
 });
 export type TeamNotificationEvent = z.infer<typeof TeamNotificationEvent>;
+
+export const TeamNotificationItem = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  sheet_id: z.string().nullable(),
+  created_at: z.string(),
+  unread: z.boolean(),
+});
+export const ListTeamNotificationsResponse = z.object({ notifications: z.array(TeamNotificationItem), unread_count: z.number() });

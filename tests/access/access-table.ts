@@ -40,9 +40,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'account.configuration': { caller: 'signedIn' },
   'account.savePersonalDetails': { caller: 'signedIn', input: () => ({ full_name: 'Actor', nickname: 'actor' }) },
   'account.changePassword': { caller: 'signedIn', endsSession: true },
+  'account.markNotificationRead': { caller: 'signedIn' },
   'account.sessionEvents': { caller: 'signedIn' },
 
   'teamNotifications.live': { caller: 'teamMember' },
+  'teamNotifications.list': { caller: 'teamMember' },
+  'teamNotifications.markAllRead': { caller: 'teamMember' },
 
   'collections.list': { caller: 'sheetsUser', input: () => ({}) },
   'collections.get': { caller: 'sheetsUser', ...own((o) => ({ id: o.collectionId })) },

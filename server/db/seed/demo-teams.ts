@@ -4,6 +4,9 @@ import { TeamMember, User } from '../../modules/account/user.entity.js';
 import { Team } from '../../modules/teams/team.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from './demo-accounts.js';
 
+export const DEMO_NEW_LOOK_NOTICE =
+  'Pitchroom has a new look: live messages, and a cleaner sheet editor. Everything you had is where you left it.';
+
 export type DemoUsers = Record<keyof typeof DEMO_ACCOUNTS, User>;
 
 /** The two demo teams and a user for every role; flushed by the caller. */
@@ -44,6 +47,8 @@ export async function createDemoTeams(em: EntityManager, now: Date) {
       nickname: account.nickname,
       isAdmin: 'isAdmin' in account ? account.isAdmin : false,
       isStaff: 'isStaff' in account ? account.isStaff : false,
+      // The second team's admin has the one-time "New Look" notice pending (spec §2.7).
+      notification: key === 'secondTeamMember' ? DEMO_NEW_LOOK_NOTICE : null,
       primaryTeam: team,
       createdAt: now,
     });

@@ -47,6 +47,12 @@ export const accountRouter = router({
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => account.changePassword(ctx, input)),
 
+  markNotificationRead: userProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/user/mark-notification-read', tags, summary: 'Mark the pending notification read' } })
+    .input(z.void())
+    .output(SuccessResponse)
+    .mutation(({ ctx }) => account.markNotificationRead(ctx)),
+
   /** Pushes "signed-out" to every open tab of this session when it ends anywhere. */
   sessionEvents: userProcedure
     .input(z.object({ lastEventId: z.string().nullish() }).optional())

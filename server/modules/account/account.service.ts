@@ -79,3 +79,10 @@ export async function changePassword(ctx: UserCtx, input: z.infer<typeof ChangeP
   }
   return { success: true };
 }
+
+/** POST /api/user/mark-notification-read: the pending one-time notice ("New Look") is done with. */
+export async function markNotificationRead(ctx: UserCtx) {
+  ctx.user.notification = null;
+  await ctx.em.flush();
+  return { success: true };
+}

@@ -1,11 +1,18 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { TeamNotificationEvent } from '../../../shared/schemas/notifications.js';
+import { ListTeamNotificationsResponse, TeamNotificationEvent } from '../../../shared/schemas/notifications.js';
+import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { scopes } from '../../events/bus.js';
 import { router, teamProcedure } from '../../trpc/init.js';
+import { listTeamNotifications, markTeamNotificationsRead } from './team-notifications.service.js';
 
 /** Live team notifications (a brand opened or answered a shared sheet) for signed-in members. */
 export const teamNotificationsRouter = router({
+  /** The notification menu: the latest 20 and the unread count (tRPC only). */
+  list: teamProcedure.output(ListTeamNotificationsResponse).query(({ ctx }) => listTeamNotifications(ctx)),
+
+  markAllRead: teamProcedure.output(SuccessResponse).mutation(({ ctx }) => markTeamNotificationsRead(ctx)),
+
   live: teamProcedure.input(z.object({ lastEventId: z.string().nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
     const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
     for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
