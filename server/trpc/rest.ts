@@ -13,26 +13,29 @@ interface TrpcErrorBody {
 }
 
 /** The REST contract's error body: { error, code } (+ fields for validation errors). */
-function toContractError(raw: string): string {
+function toContractError(raw: string, requestId: string | undefined): string {
   try {
     const body = JSON.parse(raw) as TrpcErrorBody;
     const { data } = body;
+    // A failure before the call's context existed (so the formatter had no request id) still names its request.
+    const id = data?.requestId ?? requestId;
+    const message = body.message?.replace('(request unknown)', `(request ${id})`);
     return JSON.stringify({
-      error: data?.fields ? Object.entries(data.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : body.message,
+      error: data?.fields ? Object.entries(data.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : message,
       code: data?.appCode ?? body.code,
       ...(data?.fields ? { fields: data.fields } : {}),
-      ...(data?.requestId ? { request_id: data.requestId } : {}),
+      ...(id ? { request_id: id } : {}),
     });
   } catch {
     return raw;
   }
 }
 
-function rewriteErrorBodies(_req: Request, res: Response, next: NextFunction) {
+function rewriteErrorBodies(req: Request, res: Response, next: NextFunction) {
   const end = res.end.bind(res) as (chunk?: unknown) => Response;
   res.end = ((chunk?: unknown) => {
     if (res.statusCode >= 400 && typeof chunk === 'string') {
-      const body = toContractError(chunk);
+      const body = toContractError(chunk, (req as Request & { id?: string }).id);
       res.setHeader('Content-Length', Buffer.byteLength(body));
       return end(body);
     }

@@ -1,4 +1,5 @@
 import { accountRouter } from '../modules/account/account.router.js';
+import { analyticsRouter } from '../modules/analytics/analytics.router.js';
 import { collectionsRouter } from '../modules/collections/collections.router.js';
 import { messagingRouter } from '../modules/messaging/messaging.router.js';
 import { teamNotificationsRouter } from '../modules/notifications/team-notifications.router.js';
@@ -19,6 +20,7 @@ export const appRouter = router({
   campaign: campaignRouter,
   roster: rosterRouter,
   messaging: messagingRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

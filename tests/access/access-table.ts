@@ -30,9 +30,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'public.collection': { caller: 'anyone' },
   'public.roster': { caller: 'anyone' },
   'public.respond': { caller: 'anyone' },
-  'public.analytics': { caller: 'anyone' },
   'public.registerSheetViewer': { caller: 'anyone' },
   'public.registerInterest': { caller: 'anyone' },
+
+  'analytics.record': { caller: 'anyone' },
 
   'account.status': { caller: 'anyone' },
   'account.signIn': { caller: 'anyone' },

@@ -1,2 +1,4 @@
 /** The public module's public face for other modules. */
 export { publishPublicChange } from './public-changes.js';
+export { limitPublicEvent } from './public-event-limit.js';
+export { findPublicSheet } from './public-sheet.service.js';

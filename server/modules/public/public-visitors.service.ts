@@ -12,7 +12,7 @@ import { Influencer } from '../directory/influencer.entity.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { findPublicSheet } from './public-sheet.service.js';
-import { notifyTeam } from './team-notify.js';
+import { notifyTeam } from '../notifications/index.js';
 
 type Ctx = { em: EntityManager; bus: EventBus };
 

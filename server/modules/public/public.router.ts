@@ -1,9 +1,8 @@
-import { RegisterInterestRequest, RecordAnalyticsRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
+import { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
 import { PublicCollectionResponse, PublicCollectionRequest, TeamRosterResponse, TeamRosterRequest } from '../../../shared/schemas/public/public-collection.js';
 import { PublicProfileResponse, PublicProfileRequest, PublicTeamProfileRequest, SheetProfileRequest } from '../../../shared/schemas/public/public-profile.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { recordEvent } from './public-analytics.service.js';
 import { publicCollection } from './public-collection.service.js';
 import { publicProfile, publicTeamProfile } from './public-profile.service.js';
 import { teamRoster } from './public-roster.service.js';
@@ -55,13 +54,6 @@ export const publicRouter = router({
     .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.talent_sheet_id), next()))
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => submitResponse(ctx, input)),
-
-  analytics: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/analytics', ...open, summary: 'Record a view or click on a public page' } })
-    .input(RecordAnalyticsRequest)
-    .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.data.sheet_id), next()))
-    .output(SuccessResponse)
-    .mutation(({ ctx, input }) => recordEvent(ctx, input)),
 
   registerSheetViewer: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/register-sheet-viewer', ...open, summary: 'Record the e-mail given at a sheet gate' } })

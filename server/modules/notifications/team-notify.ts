@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PUBLIC_EVENT_LIMIT } from '../../../shared/public-constants.js';
 import { TEAM_EVENT_TEXT } from '../../../shared/public-texts.js';
 import { type EventBus, scopes } from '../../events/bus.js';
-import { Notification } from '../notifications/notification.entity.js';
+import { Notification } from './notification.entity.js';
 import type { TalentSheet } from '../sheets/talent-sheet.entity.js';
 
 /** "buyer@acme.com" -> "Acme"; unknown -> "Someone". */

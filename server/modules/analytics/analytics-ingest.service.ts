@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
 import { AppError } from '../../errors.js';
 import type { EventBus } from '../../events/bus.js';
-import { AnalyticsEvent } from '../analytics/analytics-event.entity.js';
+import { AnalyticsEvent } from './analytics-event.entity.js';
 import { Collection } from '../collections/collection.entity.js';
 import { Influencer } from '../directory/influencer.entity.js';
 import { Team } from '../teams/team.entity.js';
-import { findPublicSheet } from './public-sheet.service.js';
-import { notifyTeam } from './team-notify.js';
+import { notifyTeam } from '../notifications/index.js';
+import { findPublicSheet } from '../public/index.js';
 
 type Ctx = { em: EntityManager; bus: EventBus };
 type Input = z.infer<typeof RecordAnalyticsRequest>;
