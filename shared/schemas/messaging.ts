@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MESSAGING_LIMIT, MESSAGING_TEXT } from '../messaging-texts.js';
+import { queryBoolean } from './common.js';
 import { textField } from './text.js';
 
 const id = z.coerce.number().int().positive().max(2 ** 53 - 1);
-const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 const body = textField(MESSAGING_LIMIT.bodyMax, { multiline: true }).min(1, MESSAGING_TEXT.emptyBody);
 /** Makes a send idempotent: the same client id from the same user is stored once. */
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional();

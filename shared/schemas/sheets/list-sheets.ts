@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMIT } from '../../limits.js';
-import { listParam, queryBoolean, SheetKind, TITLE_MAX } from './sheet-fields.js';
+import { queryBoolean } from '../common.js';
+import { listParam, SheetKind, TITLE_MAX } from './sheet-fields.js';
 
 export const ListSheetsRequest = z.object({
   sheet_type: SheetKind.optional(),
