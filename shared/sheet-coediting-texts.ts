@@ -10,6 +10,10 @@ export const COEDIT = {
   removalKept: (name: string, creator: string) => `${name} removed ${creator} from the sheet at the same time; their change was kept`,
   /** A notice about a lost edit stays long enough to read. */
   noticeDuration: 8000,
-  /** Saves tried in a row when other editors keep saving first. */
-  maxRebaseAttempts: 5,
+  /**
+   * Writes tried in a row when other editors keep saving first (each try, one of the racing saves
+   * wins, so this bounds how many may race one sheet at once), with a short random pause between.
+   */
+  maxRebaseAttempts: 20,
+  rebasePauseMs: 5,
 } as const;

@@ -66,7 +66,11 @@ async function writeSheet(ctx: SaveContext, input: SaveInput) {
     // Every save is a new version, even when only the creators changed.
     const next = { version: sheet.version, title: title || sheet.title, description };
     const written = await writeSheetRows(ctx.em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, existing, next);
-    if (!written) continue; // another save came first: read again and merge onto it
+    if (!written) {
+      // Another save came first: read again and merge onto it, after a pause that spreads the racers out.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * COEDIT.rebasePauseMs * (attempt + 1)));
+      continue;
+    }
     const target = { id: sheet.id, title: next.title, ...written };
     return { target, content: { title: target.title, items: toItems(wanted) } satisfies SheetContent, merged: Boolean(stale) };
   }
