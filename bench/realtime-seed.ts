@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { openDatabase } from '../server/db/orm.js';
+import { ConversationParticipant } from '../server/modules/messaging/conversation-participant.entity.js';
+import { Conversation } from '../server/modules/messaging/conversation.entity.js';
+import { createTeam, createUser } from '../tests/helpers/factories.js';
+
+/** One team of `conversations * perConversation` members, in conversations of `perConversation` each. */
+export async function seedConversations(databaseUrl: string, conversations: number, perConversation: number) {
+  const orm = await openDatabase(databaseUrl);
+  try {
+    const em = orm.em.fork() as EntityManager;
+    const team = await createTeam(em, 'Realtime bench');
+    const groups: { conversationId: number; members: { id: number; email: string }[] }[] = [];
+    for (let c = 0; c < conversations; c++) {
+      const members = [];
+      for (let m = 0; m < perConversation; m++) members.push((await createUser(em, { team, email: `bench-${c}-${m}@example.test` })).user);
+      const conversation = em.create(Conversation, { team, title: `Group ${c}`, createdBy: members[0], receiver: members[1] });
+      for (const user of members) em.create(ConversationParticipant, { team, conversation, user, lastReadAt: new Date() });
+      await em.flush();
+      groups.push({ conversationId: conversation.id, members: members.map((u) => ({ id: u.id, email: u.email })) });
+    }
+    return groups;
+  } finally {
+    await orm.close();
+  }
+}

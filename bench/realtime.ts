@@ -1,0 +1,118 @@
+/**
+ * npm run bench:realtime [-- --conversations 100 --per-conversation 10 --rate 200 --seconds 60 --processes 1]
+ * — live messaging on this machine: the real server (one process, or two on one database), 1,000
+ * signed-in members over tRPC WebSockets in 100 conversations of 10, each subscribed to
+ * messaging.live; 200 messages a second sent through the real `messaging.reply` call. Measures the
+ * time from sending to receipt at every participant, deliveries per second, lost and duplicated
+ * deliveries, and the servers' RSS; prints the machine's load average.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { ApiClient } from '../tests/helpers/api-client.js';
+import { TEST_PASSWORD } from '../tests/helpers/factories.js';
+import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';
+import { wsTrpcClient } from '../tests/helpers/ws-client.js';
+import { percentile } from './autosave-report.js';
+import { seedConversations } from './realtime-seed.js';
+
+const { values } = parseArgs({
+  options: {
+    conversations: { type: 'string', default: '100' },
+    'per-conversation': { type: 'string', default: '10' },
+    rate: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    processes: { type: 'string', default: '1' },
+  },
+});
+const [conversations, perConversation, rate, seconds, processes] = ['conversations', 'per-conversation', 'rate', 'seconds', 'processes'].map((k) =>
+  Number(values[k as keyof typeof values]),
+);
+const TARGET = { p95: 50, p99: 150 };
+const GRACE_MS = 5000;
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>) {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  return out;
+}
+
+async function main() {
+  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const first = await startServerProcess();
+  const servers: ServerProcess[] = [first];
+  for (let i = 1; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: first.databaseUrl }));
+  const sockets: { close: () => void }[] = [];
+  try {
+    const groups = await seedConversations(first.databaseUrl, conversations, perConversation);
+    const members = groups.flatMap((g) => g.members.map((m, i) => ({ ...m, conversationId: g.conversationId, server: servers[(i + g.conversationId) % servers.length] })));
+    console.log(`${servers.length} server process(es); ${members.length} members in ${groups.length} conversations; signing in`);
+
+    const seen = new Set<string>();
+    const latencies: number[] = [];
+    let duplicates = 0;
+    const clients = await inBatches(members, 8, async (member) => {
+      const api = new ApiClient(member.server.baseUrl);
+      if ((await api.signIn(member.email, TEST_PASSWORD)).status !== 200) throw new Error('sign-in failed');
+      const ws = wsTrpcClient(member.server.baseUrl, api.cookieHeader);
+      sockets.push({ close: ws.close });
+      await new Promise<void>((resolve) => {
+        ws.client.messaging.live.subscribe(undefined, {
+          onStarted: () => resolve(),
+          onData: ({ data }) => {
+            if (data.type !== 'message') return;
+            const key = `${data.message.id}:${member.id}`;
+            if (seen.has(key)) return void duplicates++;
+            seen.add(key);
+            const sent = Number(data.message.body);
+            latencies.push(Date.now() - sent);
+          },
+        });
+      });
+      return { member, ws };
+    });
+    console.log(`${clients.length} subscribed; sending ${rate} messages/s for ${seconds} s`);
+
+    let issued = 0;
+    let sent = 0;
+    let failed = 0;
+    let firstFailure: unknown;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const due = Math.floor(((Date.now() - started) / 1000) * rate) - issued;
+      for (let i = 0; i < due; i++) {
+        issued++;
+        const sender = clients[Math.floor(Math.random() * clients.length)];
+        sender.ws.client.messaging.reply.mutate({ conversation_id: sender.member.conversationId, content: String(Date.now()) }).then(
+          () => sent++,
+          (error: unknown) => ((firstFailure ??= error), failed++),
+        );
+      }
+    }, 5);
+    const rss: number[] = [];
+    const rssTimer = setInterval(() => rss.push(servers.reduce((sum, s) => sum + rssMb(s.pid), 0)), 1000);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    clearInterval(timer);
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
+    clearInterval(rssTimer);
+
+    const expected = sent * perConversation;
+    const sorted = latencies.sort((a, b) => a - b);
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p));
+    console.log(`\nLive messaging (${servers.length} process(es))`);
+    console.log(`  messages sent ${sent} (${(sent / seconds).toFixed(0)}/s), failed ${failed}${firstFailure ? ` (first: ${String(firstFailure)})` : ''}`);
+    console.log(`  deliveries ${seen.size} of ${expected} expected (${(seen.size / seconds).toFixed(0)}/s); lost ${expected - seen.size}, duplicated ${duplicates}`);
+    console.log(`  send -> receipt at every participant: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(`  server RSS (sum): max ${Math.max(...rss).toFixed(0)} MB; event-loop delay: not measured from outside`);
+    console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const met = p95 <= TARGET.p95 && p99 <= TARGET.p99 && expected === seen.size && duplicates === 0;
+    console.log(`  targets p95 <= ${TARGET.p95} ms, p99 <= ${TARGET.p99} ms, 0 lost, 0 duplicated: ${met ? 'met' : 'NOT met'}`);
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    sockets.forEach((s) => s.close());
+    for (const server of servers.reverse()) await server.stop();
+  }
+}
+
+await main();
