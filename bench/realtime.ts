@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { TEST_PASSWORD } from '../tests/helpers/factories.js';
@@ -40,9 +41,10 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 
 async function main() {
   console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  const first = await startServerProcess();
+  const probe = (i: number) => ({ NODE_OPTIONS: `--import ${path.resolve('bench/loop-delay-probe.mjs')}`, LOOP_DELAY_FILE: path.join(os.tmpdir(), `pitchroom-loop-${process.pid}-${i}.json`) });
+  const first = await startServerProcess(probe(0));
   const servers: ServerProcess[] = [first];
-  for (let i = 1; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: first.databaseUrl }));
+  for (let i = 1; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: first.databaseUrl, ...probe(i) }));
   const sockets: { close: () => void }[] = [];
   try {
     const groups = await seedConversations(first.databaseUrl, conversations, perConversation);
@@ -74,6 +76,7 @@ async function main() {
     });
     console.log(`${clients.length} subscribed; sending ${rate} messages/s for ${seconds} s`);
 
+    servers.forEach((server) => process.kill(server.pid, 'SIGUSR2'));
     let issued = 0;
     let sent = 0;
     let failed = 0;
@@ -104,7 +107,9 @@ async function main() {
     console.log(`  messages sent ${sent} (${(sent / seconds).toFixed(0)}/s), failed ${failed}${firstFailure ? ` (first: ${String(firstFailure)})` : ''}`);
     console.log(`  deliveries ${seen.size} of ${expected} expected (${(seen.size / seconds).toFixed(0)}/s); lost ${expected - seen.size}, duplicated ${duplicates}`);
     console.log(`  send -> receipt at every participant: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-    console.log(`  server RSS (sum): max ${Math.max(...rss).toFixed(0)} MB; event-loop delay: not measured from outside`);
+    const loops = servers.map((_, i) => JSON.parse(fs.readFileSync(probe(i).LOOP_DELAY_FILE, 'utf8')) as { p50: number; p99: number; max: number });
+    console.log(`  server RSS (sum): max ${Math.max(...rss).toFixed(0)} MB`);
+    console.log(`  server event-loop delay: ${loops.map((l, i) => `process ${i + 1} p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}`);
     console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const met = p95 <= TARGET.p95 && p99 <= TARGET.p99 && expected === seen.size && duplicates === 0;
     console.log(`  targets p95 <= ${TARGET.p95} ms, p99 <= ${TARGET.p99} ms, 0 lost, 0 duplicated: ${met ? 'met' : 'NOT met'}`);
@@ -112,6 +117,7 @@ async function main() {
   } finally {
     sockets.forEach((s) => s.close());
     for (const server of servers.reverse()) await server.stop();
+    servers.forEach((_, i) => fs.rmSync(probe(i).LOOP_DELAY_FILE, { force: true }));
   }
 }
 

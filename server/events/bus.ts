@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import type { MessagingEvent } from '../../shared/schemas/messaging.js';
 import { logger } from '../logger.js';
 import { EventLog } from './event-log.entity.js';
 
@@ -28,16 +29,11 @@ export interface EventMap {
   /** A sheet's public answer changed outside a save (deleted); public caches drop it. Scope: the sheet. */
   'public.sheet.changed': { sheetId: string };
   /**
-   * Something happened in a conversation, told to each participant (scope: the user). Small facts
-   * only; subscribers load the message itself. `typing` is not stored by anyone but this log.
+   * Something happened in a conversation, told to each participant (scope: the user) as the event
+   * their tabs show, the new message included, so delivering it reads nothing. `typing` is not
+   * stored by anyone but this log.
    */
-  'messaging.changed': {
-    kind: 'message' | 'read' | 'archived' | 'deleted' | 'typing';
-    conversationId: number;
-    messageId?: number;
-    userId?: number;
-    at?: string;
-  };
+  'messaging.changed': MessagingEvent;
   /** A team's display settings or contact details changed; its public pages' caches drop. Scope: the team. */
   'team.settings.changed': { teamId: string };
 }
@@ -53,6 +49,8 @@ export const scopes = {
 };
 
 const CHANNEL = 'pitchroom_events';
+/** PostgreSQL's NOTIFY payloads stop at 8,000 bytes; leave room for the envelope. */
+const NOTIFY_PAYLOAD_BUDGET = 7000;
 type Listener = (event: AppEvent) => void;
 
 /**
@@ -65,6 +63,7 @@ export class EventBus {
   private listenClient?: pg.Client;
   private stopped = false;
   private reconnecting = false;
+  private remoteDeliveries: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly em: EntityManager,
@@ -107,17 +106,30 @@ export class EventBus {
   }
 
   async publish<K extends EventType>(scope: string, type: K, payload: EventMap[K]): Promise<AppEvent> {
-    // One statement stores the event and notifies the other instances (at its commit): saves publish a lot.
-    const json = JSON.stringify(payload);
-    const [row] = await this.em.getConnection().execute<{ id: string }[]>(
-      `with stored as (insert into event_log (scope, type, payload, created_at) values (?, ?, ?::jsonb, now()) returning id)
-       select id, pg_notify(?, json_build_object('origin', ?::text, 'event',
-         json_build_object('id', id, 'scope', ?::text, 'type', ?::text, 'payload', ?::json))::text) from stored`,
-      [scope, type, json, CHANNEL, this.instance, scope, type, json],
-    );
-    const event = { id: Number(row.id), scope, type, payload } as AppEvent;
-    this.deliver(event);
+    const [event] = await this.publishToEach([scope], type, payload);
     return event;
+  }
+
+  /**
+   * One event for each of `scopeList` (each participant of a conversation, say), stored and
+   * announced to the other instances in one statement: the payload travels in the notification
+   * unless it is too big for one, and then the other instances read the stored rows.
+   */
+  async publishToEach<K extends EventType>(scopeList: string[], type: K, payload: EventMap[K]): Promise<AppEvent[]> {
+    if (scopeList.length === 0) return [];
+    const json = JSON.stringify(payload);
+    const carried = Buffer.byteLength(json) + scopeList.length * 48 < NOTIFY_PAYLOAD_BUDGET ? json : 'null';
+    const [row] = await this.em.getConnection().execute<{ events: [string, string][] }[]>(
+      `with stored as (
+         insert into event_log (scope, type, payload, created_at)
+         select value, ?, ?::jsonb, now() from json_array_elements_text(?::json) returning id, scope),
+       listed as (select json_agg(json_build_array(id::text, scope) order by id) as events from stored)
+       select events, pg_notify(?, json_build_object('origin', ?::text, 'type', ?::text, 'events', events, 'payload', ?::json)::text) from listed`,
+      [type, json, JSON.stringify(scopeList), CHANNEL, this.instance, type, carried],
+    );
+    const events = row.events.map(([id, scope]) => ({ id: Number(id), scope, type, payload }) as AppEvent);
+    events.forEach((event) => this.deliver(event));
+    return events;
   }
 
   subscribe(scope: string, listener: Listener): () => void {
@@ -173,7 +185,26 @@ export class EventBus {
 
   private onNotification(raw: string | undefined) {
     if (!raw) return;
-    const { origin, event } = JSON.parse(raw) as { origin: string; event: AppEvent };
-    if (origin !== this.instance) this.deliver(event);
+    const note = JSON.parse(raw) as Notice;
+    if (note.origin === this.instance) return;
+    // In the order they were announced, even when one of them has to be read from the log first.
+    this.remoteDeliveries = this.remoteDeliveries
+      .then(() => this.eventsOf(note))
+      .then((events) => events.forEach((event) => this.deliver(event)))
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not read an announced event'));
   }
+
+  private async eventsOf({ type, events, payload }: Notice): Promise<AppEvent[]> {
+    if (payload !== null) return events.map(([id, scope]) => ({ id: Number(id), scope, type, payload }) as AppEvent);
+    const rows = await this.em.fork().find(EventLog, { id: { $in: events.map(([id]) => Number(id)) } }, { orderBy: { id: 'asc' } });
+    return rows.map((row) => ({ id: row.id, scope: row.scope, type: row.type, payload: row.payload }) as AppEvent);
+  }
+}
+
+/** What one publish tells the other instances: its events' ids and scopes, and the payload when it fits. */
+interface Notice {
+  origin: string;
+  type: EventType;
+  events: [string, string][];
+  payload: EventMap[EventType] | null;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { type EntityData, wrap } from '@mikro-orm/core';
+import { type EntityData, type MergeOptions, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type TeamMember, User } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
@@ -27,7 +27,11 @@ export class ConnectionCallers {
   find(req: IncomingMessage, userId: number, em: EntityManager) {
     const known = this.byConnection.get(req);
     if (!known || known.user.id !== userId || Date.now() - known.readAt > CALLER_REUSE_MS) return null;
-    return { user: em.merge(User, known.user), team: em.merge(Team, known.team), role: known.role };
+    // Merged plain data keeps a snapshot in JS form, which never equals the database form of json
+    // properties (team settings): they would be written back at every flush. The snapshot is taken
+    // again from the merged entity (an option the ORM's entity factory reads; not in its types).
+    const asLoaded = { recomputeSnapshot: true } as MergeOptions;
+    return { user: em.merge(User, known.user, asLoaded), team: em.merge(Team, known.team, asLoaded), role: known.role };
   }
 
   remember(req: IncomingMessage, caller: { user: User; team: Team; role: TeamMember['role'] }) {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_EVENT_TEXT } from '../../shared/public-texts.js';
+import { MESSAGING_LIMIT } from '../../shared/messaging-texts.js';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
 import type { MessagingEvent } from '../../shared/schemas/messaging.js';
 import type { SheetLiveEvent } from '../../shared/schemas/sheets/sheet-live.js';
@@ -116,7 +117,7 @@ describe('realtime across two server processes', () => {
     }
   });
 
-  it('lets members connected to different processes converse live, each message heard once', async () => {
+  it('lets members connected to different processes converse live, each message heard once and in order, long ones too', async () => {
     const { user: a, team } = await createUser(em());
     const { user: b } = await createUser(em(), { team });
     const onFirst = await signedIn(first, a);
@@ -133,6 +134,11 @@ describe('realtime across two server processes', () => {
       await onSecond.post('/api/conversations/reply', { conversation_id: started.json.conversation_id, content: 'From the second process' });
       await expect.poll(() => bodies(heardA), { timeout: 3000 }).toEqual(['From the first process', 'From the second process']);
       await expect.poll(() => bodies(heardB), { timeout: 3000 }).toEqual(['From the first process', 'From the second process']);
+      // Too long to travel in a NOTIFY payload (8,000 bytes): the other process reads it from the log, still before the next one.
+      const long = 'é'.repeat(MESSAGING_LIMIT.bodyMax);
+      await onFirst.post('/api/conversations/reply', { conversation_id: started.json.conversation_id, content: long });
+      await onFirst.post('/api/conversations/reply', { conversation_id: started.json.conversation_id, content: 'Short again' });
+      await expect.poll(() => bodies(heardB).slice(2), { timeout: 3000 }).toEqual([long, 'Short again']);
     } finally {
       heardA.stop();
       heardB.stop();

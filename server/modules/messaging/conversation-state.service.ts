@@ -1,6 +1,6 @@
 import type { TeamContext } from '../../trpc/team-context.js';
 import { tellParticipants } from './messaging-events.js';
-import { findParticipation, participantIds } from './participants.js';
+import { displayName, findParticipation, participantIds } from './participants.js';
 
 /** POST /api/conversations/mark-read: read up to the newest message; every participant sees the receipt. */
 export async function markRead(ctx: TeamContext, input: { conversation_id: number }) {
@@ -9,9 +9,9 @@ export async function markRead(ctx: TeamContext, input: { conversation_id: numbe
   participant.lastReadAt = at;
   await ctx.em.flush();
   await tellParticipants(ctx, await participantIds(ctx, input.conversation_id), {
-    kind: 'read',
-    conversationId: input.conversation_id,
-    userId: ctx.user.id,
+    type: 'read',
+    conversation_id: input.conversation_id,
+    user_id: ctx.user.id,
     at: at.toISOString(),
   });
   return { success: true };
@@ -22,7 +22,7 @@ export async function archive(ctx: TeamContext, input: { conversation_id: number
   const participant = await findParticipation(ctx, input.conversation_id);
   participant.archivedAt = new Date();
   await ctx.em.flush();
-  await tellParticipants(ctx, [ctx.user.id], { kind: 'archived', conversationId: input.conversation_id });
+  await tellParticipants(ctx, [ctx.user.id], { type: 'archived', conversation_id: input.conversation_id });
   return { success: true };
 }
 
@@ -30,6 +30,6 @@ export async function archive(ctx: TeamContext, input: { conversation_id: number
 export async function typing(ctx: TeamContext, input: { conversation_id: number }) {
   await findParticipation(ctx, input.conversation_id);
   const others = (await participantIds(ctx, input.conversation_id)).filter((id) => id !== ctx.user.id);
-  await tellParticipants(ctx, others, { kind: 'typing', conversationId: input.conversation_id, userId: ctx.user.id });
+  await tellParticipants(ctx, others, { type: 'typing', conversation_id: input.conversation_id, user_id: ctx.user.id, name: displayName(ctx.user) });
   return { success: true };
 }

@@ -1,7 +1,8 @@
-import { scopes, type EventMap } from '../../events/bus.js';
+import type { MessagingEvent } from '../../../shared/schemas/messaging.js';
+import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 
 /** Tells each of `userIds` (every open tab of theirs, on any server instance) what happened in a conversation. */
-export async function tellParticipants(ctx: TeamContext, userIds: number[], change: EventMap['messaging.changed']) {
-  for (const userId of new Set(userIds)) await ctx.bus.publish(scopes.user(userId), 'messaging.changed', change);
+export async function tellParticipants(ctx: TeamContext, userIds: number[], event: MessagingEvent) {
+  await ctx.bus.publishToEach([...new Set(userIds)].map(scopes.user), 'messaging.changed', event);
 }

@@ -9,7 +9,7 @@ import { ConversationParticipant } from './conversation-participant.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
 import { tellParticipants } from './messaging-events.js';
-import { findParticipation, findReceiver, participantIds } from './participants.js';
+import { displayName, findParticipation, findReceiver, participantIds } from './participants.js';
 import { toChatMessage } from './thread.service.js';
 
 /** A message this user already sent with this client id (a send repeated after a reconnect). */
@@ -51,45 +51,47 @@ export async function createConversation(ctx: TeamContext, input: z.output<typeo
     em.create(ConversationParticipant, { team: ctx.team, conversation, user: receiver, lastReadAt: null });
     return em.create(Message, { team: ctx.team, conversation, sender: ctx.user, body: input.body, clientId: input.client_id ?? null, createdAt: now });
   }), (repeated) => repeated);
-  await tellParticipants(ctx, [ctx.user.id, receiver.id], { kind: 'message', conversationId: message.conversation.id, messageId: message.id });
-  return asAnswer(message);
+  const answer = asAnswer(message);
+  await tellParticipants(ctx, [ctx.user.id, receiver.id], { type: 'message', message: answer.message });
+  return answer;
 }
 
-/** POST /api/conversations/reply: stored once per client id; brings the conversation back to everyone's list. */
+/**
+ * POST /api/conversations/reply: stored once per client id; brings the conversation back to
+ * everyone's list. The hottest call of messaging, so one statement checks that the caller is in
+ * the conversation, stores the message, moves the conversation up, marks it read for the sender,
+ * unarchives it and names whom to tell.
+ */
 export async function reply(ctx: TeamContext, input: z.output<typeof ReplyRequest>) {
-  const participant = await findParticipation(ctx, input.conversation_id);
-  const repeated = await alreadySent(ctx, input.client_id);
-  if (repeated) {
-    if (repeated.conversation.id !== participant.conversation.id) throw new AppError('BAD_REQUEST', 'client_id: already used for another message', { field: 'client_id' });
-    return { message: toChatMessage(repeated) };
-  }
+  const conversationId = input.conversation_id;
   const now = new Date();
-  const message = await once(
-    ctx,
-    input.client_id,
-    async () => {
-      const created = ctx.em.create(Message, {
-        team: participant.conversation.team,
-        conversation: participant.conversation,
-        sender: ctx.user,
-        body: input.content,
-        clientId: input.client_id ?? null,
-        createdAt: now,
-      });
-      participant.conversation.mostRecentMessageAt = now;
-      participant.lastReadAt = now;
-      await ctx.em.flush();
-      return created;
-    },
-    (repeated) => repeated,
+  const clientId = input.client_id ?? null;
+  const [row] = await ctx.em.getConnection().execute<{ member: boolean; id: string | null; participants: number[] }[]>(
+    `with member as (select conversation_id from conversation_participant where conversation_id = ? and user_id = ?),
+     sent as (
+       insert into message (team_id, conversation_id, sender_id, body, client_id, created_at)
+       select c.team_id, c.id, ?, ?, ?, ? from conversation c join member m on m.conversation_id = c.id
+       on conflict (sender_id, client_id) do nothing returning id),
+     moved as (update conversation set most_recent_message_at = ? where id = ? and exists (select 1 from sent)),
+     seen as (
+       update conversation_participant set last_read_at = case when user_id = ? then ?::timestamptz else last_read_at end, archived_at = null
+       where conversation_id = ? and (user_id = ? or archived_at is not null) and exists (select 1 from sent))
+     select exists (select 1 from member) as member, (select id from sent) as id,
+       array(select user_id from conversation_participant where conversation_id = ?) as participants`,
+    [conversationId, ctx.user.id, ctx.user.id, input.content, clientId, now, now, conversationId, ctx.user.id, now, conversationId, ctx.user.id, conversationId],
   );
-  await ctx.em.nativeUpdate(ConversationParticipant, { conversation: participant.conversation, archivedAt: { $ne: null } }, { archivedAt: null });
-  await tellParticipants(ctx, await participantIds(ctx, participant.conversation.id), {
-    kind: 'message',
-    conversationId: participant.conversation.id,
-    messageId: message.id,
-  });
-  return { message: toChatMessage(message) };
+  if (!row.member) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
+  if (row.id === null) return repeatedReply(ctx, clientId!, conversationId);
+  const sent = { id: Number(row.id), conversation_id: conversationId, sender_id: ctx.user.id, sender_name: displayName(ctx.user), body: input.content, created_at: now.toISOString(), client_id: clientId };
+  await tellParticipants(ctx, row.participants, { type: 'message', message: sent });
+  return { message: sent };
+}
+
+/** A reply whose client id was used before: the same message again, if it went to this conversation. */
+async function repeatedReply(ctx: TeamContext, clientId: string, conversationId: number) {
+  const repeated = await alreadySent(ctx, clientId);
+  if (!repeated || repeated.conversation.id !== conversationId) throw new AppError('BAD_REQUEST', 'client_id: already used for another message', { field: 'client_id' });
+  return { message: toChatMessage(repeated) };
 }
 
 /** POST /api/conversation/delete-message: only the sender's own; the others are told. */
@@ -100,6 +102,6 @@ export async function deleteMessage(ctx: TeamContext, input: { message_id: numbe
   if (message.sender?.id !== ctx.user.id) throw new AppError('FORBIDDEN', 'You can delete only your own messages');
   message.deletedAt = new Date();
   await ctx.em.flush();
-  await tellParticipants(ctx, await participantIds(ctx, message.conversation.id), { kind: 'deleted', conversationId: message.conversation.id, messageId: message.id });
+  await tellParticipants(ctx, await participantIds(ctx, message.conversation.id), { type: 'deleted', conversation_id: message.conversation.id, message_id: message.id });
   return { success: true };
 }
