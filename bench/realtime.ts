@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { TEST_PASSWORD } from '../tests/helpers/factories.js';
@@ -41,12 +42,14 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 
 async function main() {
   console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  const probe = (i: number) => ({ NODE_OPTIONS: `--import ${path.resolve('bench/loop-delay-probe.mjs')}`, LOOP_DELAY_FILE: path.join(os.tmpdir(), `pitchroom-loop-${process.pid}-${i}.json`) });
+  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ` --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}` : '';
+  const probe = (i: number) => ({ NODE_OPTIONS: `--import ${path.resolve('bench/loop-delay-probe.mjs')}${profile}`, LOOP_DELAY_FILE: path.join(os.tmpdir(), `pitchroom-loop-${process.pid}-${i}.json`) });
   const first = await startServerProcess(probe(0));
   const servers: ServerProcess[] = [first];
   for (let i = 1; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: first.databaseUrl, ...probe(i) }));
   const sockets: { close: () => void }[] = [];
   try {
+    console.log(`database: ${first.databaseUrl}`);
     const groups = await seedConversations(first.databaseUrl, conversations, perConversation);
     const members = groups.flatMap((g) => g.members.map((m, i) => ({ ...m, conversationId: g.conversationId, server: servers[(i + g.conversationId) % servers.length] })));
     console.log(`${servers.length} server process(es); ${members.length} members in ${groups.length} conversations; signing in`);
@@ -77,6 +80,9 @@ async function main() {
     console.log(`${clients.length} subscribed; sending ${rate} messages/s for ${seconds} s`);
 
     servers.forEach((server) => process.kill(server.pid, 'SIGUSR2'));
+    const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+    ownLoop.enable();
+    const acks: number[] = [];
     let issued = 0;
     let sent = 0;
     let failed = 0;
@@ -87,8 +93,9 @@ async function main() {
       for (let i = 0; i < due; i++) {
         issued++;
         const sender = clients[Math.floor(Math.random() * clients.length)];
-        sender.ws.client.messaging.reply.mutate({ conversation_id: sender.member.conversationId, content: String(Date.now()) }).then(
-          () => sent++,
+        const sentAt = Date.now();
+        sender.ws.client.messaging.reply.mutate({ conversation_id: sender.member.conversationId, content: String(sentAt) }).then(
+          () => (sent++, acks.push(Date.now() - sentAt)),
           (error: unknown) => ((firstFailure ??= error), failed++),
         );
       }
@@ -99,6 +106,7 @@ async function main() {
     clearInterval(timer);
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
     clearInterval(rssTimer);
+    ownLoop.disable();
 
     const expected = sent * perConversation;
     const sorted = latencies.sort((a, b) => a - b);
@@ -108,6 +116,10 @@ async function main() {
     console.log(`  deliveries ${seen.size} of ${expected} expected (${(seen.size / seconds).toFixed(0)}/s); lost ${expected - seen.size}, duplicated ${duplicates}`);
     console.log(`  send -> receipt at every participant: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     const loops = servers.map((_, i) => JSON.parse(fs.readFileSync(probe(i).LOOP_DELAY_FILE, 'utf8')) as { p50: number; p99: number; max: number });
+    const ackSorted = acks.sort((a, b) => a - b);
+    console.log(`  send -> answer to the sender: p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p95 ${percentile(ackSorted, 95).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`);
+    const ownMs = (ns: number) => Math.max(0, ns / 1e6 - 10).toFixed(1);
+    console.log(`  load generator event-loop delay: p50 ${ownMs(ownLoop.percentile(50))} ms, p99 ${ownMs(ownLoop.percentile(99))} ms, max ${ownMs(ownLoop.max)} ms`);
     console.log(`  server RSS (sum): max ${Math.max(...rss).toFixed(0)} MB`);
     console.log(`  server event-loop delay: ${loops.map((l, i) => `process ${i + 1} p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}`);
     console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -2,11 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { PUBLIC_LIMIT } from '../shared/public-constants';
 import { PUBLIC_MSG } from '../shared/public-texts';
+import { PUBLIC_ROUTES } from '../shared/public-urls';
 import { NotFoundPage } from './components/not-found-page';
 import { openCreatorHere, positiveInt, useLocation } from './features/public/fetch/public-nav';
 import { FullPageSkeleton } from './features/public/full-page-skeleton';
 import { PublicError } from './features/public/public-error';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // One chunk per page: a brand opening a sheet downloads and runs only the sheet's code.
 const SheetRosterViewPage = lazy(() => import('./features/public/sheet-roster-view-page').then((m) => ({ default: m.SheetRosterViewPage })));
@@ -18,7 +19,7 @@ const RosterPage = lazy(() => import('./features/public/roster-page').then((m) =
 /** The public pages' entry (client/public.html): brands never download the signed-in app. */
 export function PublicApp() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={<FullPageSkeleton />}>
         <PublicRoutes />
       </Suspense>
@@ -26,19 +27,8 @@ export function PublicApp() {
   );
 }
 
-const segment = '([^/]+)';
-const route = (pattern: string) => new RegExp(`^${pattern.replaceAll(':id', segment)}/?$`);
-const ROUTES = {
-  rosterView: route('/public/talent-sheet/roster-view/:id'),
-  singlePage: route('/public/talent-sheet/:id'),
-  response: route('/public/talent-sheet-response/:id'),
-  collectionAll: route('/public/collection/view-all/:id'),
-  collection: route('/public/collection/:id'),
-  teamProfile: route('/public/profile/:id/team/:id'),
-  profile: route('/public/profile/:id'),
-  talentDetails: route('/public/talent-details/:id'),
-  talentRoster: route('/public/talent-roster/:id'),
-};
+const route = (pattern: string) => new RegExp(`^${pattern.replaceAll(/:[A-Za-z]+/g, '([^/]+)')}/?$`);
+const ROUTES = Object.fromEntries(Object.entries(PUBLIC_ROUTES).map(([name, pattern]) => [name, route(pattern)])) as Record<keyof typeof PUBLIC_ROUTES, RegExp>;
 
 function PublicRoutes() {
   const { pathname, search } = useLocation();

@@ -12,23 +12,60 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AccountDisabledRouteImport } from './routes/account-disabled'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoadingRouteImport } from './routes/loading'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignoutRouteImport } from './routes/signout'
+import { Route as SignedInSplatRouteImport } from './routes/_signed-in/$'
+import { Route as SignedInAddTalentRouteImport } from './routes/_signed-in/add-talent'
 import { Route as SignedInCampaignsRouteImport } from './routes/_signed-in/campaigns'
 import { Route as SignedInCollectionsRouteImport } from './routes/_signed-in/collections'
 import { Route as SignedInConfigureRouteImport } from './routes/_signed-in/configure'
+import { Route as SignedInContactTppRouteImport } from './routes/_signed-in/contact-tpp'
+import { Route as SignedInCreatorCallsRouteImport } from './routes/_signed-in/creator-calls'
+import { Route as SignedInFavoritesRouteImport } from './routes/_signed-in/favorites'
 import { Route as SignedInMessagesRouteImport } from './routes/_signed-in/messages'
+import { Route as SignedInRequestTalentRouteImport } from './routes/_signed-in/request-talent'
+import { Route as SignedInSearchRouteImport } from './routes/_signed-in/search'
+import { Route as SignedInTaggingAssistantRouteImport } from './routes/_signed-in/tagging-assistant'
 import { Route as SignedInTalentSheetCreateRouteImport } from './routes/_signed-in/talent-sheet-create'
 import { Route as SignedInTalentSheetsRouteImport } from './routes/_signed-in/talent-sheets'
+import { Route as SignedInTeamInfluencerLoginsRouteImport } from './routes/_signed-in/team-influencer-logins'
+import { Route as ConnectTokenRouteImport } from './routes/connect.$token'
+import { Route as NewUserConfirmRegistrationCodeRouteImport } from './routes/new-user-confirm/$registrationCode'
+import { Route as ResetPasswordResetCodeRouteImport } from './routes/reset-password/$resetCode'
+import { Route as SignedInAdvancedCreatorCallCastingCallIdRouteImport } from './routes/_signed-in/advanced-creator-call/$castingCallId'
+import { Route as SignedInAdvancedEditFiltersTalentSheetIdRouteImport } from './routes/_signed-in/advanced-edit-filters/$talentSheetId'
+import { Route as SignedInBrandCreatorCallsIndexRouteImport } from './routes/_signed-in/brand-creator-calls/index'
+import { Route as SignedInBrandCreatorCallsNewRouteImport } from './routes/_signed-in/brand-creator-calls/new'
 import { Route as SignedInCampaignIndexRouteImport } from './routes/_signed-in/campaign/index'
 import { Route as SignedInCampaignTalentSheetIdRouteImport } from './routes/_signed-in/campaign/$talentSheetId'
 import { Route as SignedInCollectionIndexRouteImport } from './routes/_signed-in/collection/index'
 import { Route as SignedInCollectionCollectionIdRouteImport } from './routes/_signed-in/collection/$collectionId'
+import { Route as SignedInCreatorCallResponseCastingCallIdRouteImport } from './routes/_signed-in/creator-call-response/$castingCallId'
+import { Route as SignedInInfluencersIndexRouteImport } from './routes/_signed-in/influencers/index'
+import { Route as SignedInInfluencersImportRouteImport } from './routes/_signed-in/influencers/import'
+import { Route as SignedInInfluencersTagsRouteImport } from './routes/_signed-in/influencers/tags'
+import { Route as SignedInRequestInfluencerIdRouteImport } from './routes/_signed-in/request/$influencerId'
+import { Route as SignedInStaffActionsRouteImport } from './routes/_signed-in/staff/actions'
+import { Route as SignedInStaffRequestsRouteImport } from './routes/_signed-in/staff/requests'
 import { Route as SignedInTalentSheetIndexRouteImport } from './routes/_signed-in/talent-sheet/index'
 import { Route as SignedInTalentSheetTalentSheetIdRouteImport } from './routes/_signed-in/talent-sheet/$talentSheetId'
+import { Route as SignedInBrandCreatorCallsCastingCallIdIndexRouteImport } from './routes/_signed-in/brand-creator-calls/$castingCallId/index'
+import { Route as SignedInBrandCreatorCallsCastingCallIdEditRouteImport } from './routes/_signed-in/brand-creator-calls/$castingCallId/edit'
+import { Route as SignedInBrandCreatorCallsResponsesResponseIdRouteImport } from './routes/_signed-in/brand-creator-calls/responses/$responseId'
 import { Route as SignedInCampaignViewTalentSheetIdRouteImport } from './routes/_signed-in/campaign/view/$talentSheetId'
+import { Route as SignedInCreatorCallResponsePreviewCastingCallIdRouteImport } from './routes/_signed-in/creator-call-response/preview/$castingCallId'
+import { Route as SignedInRequestPortraitChangeInfluencerIdRouteImport } from './routes/_signed-in/request/portrait-change/$influencerId'
+import { Route as SignedInTalentSheetsStatisticsIndexRouteImport } from './routes/_signed-in/talent-sheets_/statistics/index'
+import { Route as SignedInTalentSheetsStatisticsSheetIdRouteImport } from './routes/_signed-in/talent-sheets_/statistics/$sheetId'
+import { Route as SignedInTalentInfluencerIdEditPostsRouteImport } from './routes/_signed-in/talent/$influencerId.edit-posts'
+import { Route as SignedInTalentEditDescriptionInfluencerIdRouteImport } from './routes/_signed-in/talent/edit-description.$influencerId'
+import { Route as SignedInTalentEditPostsInfluencerIdRouteImport } from './routes/_signed-in/talent/edit-posts.$influencerId'
+import { Route as SignedInTalentEditRateCardInfluencerIdRouteImport } from './routes/_signed-in/talent/edit-rate-card.$influencerId'
+import { Route as SignedInTalentEditSheetsInfluencerIdRouteImport } from './routes/_signed-in/talent/edit-sheets.$influencerId'
+import { Route as SignedInInfluencersProfileInfluencerIdTeamIdRouteImport } from './routes/_signed-in/influencers/profile/$influencerId.$teamId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -42,6 +79,11 @@ const SignedInRoute = SignedInRouteImport.update({
 const AccountDisabledRoute = AccountDisabledRouteImport.update({
   id: '/account-disabled',
   path: '/account-disabled',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoadingRoute = LoadingRouteImport.update({
@@ -64,6 +106,16 @@ const SignoutRoute = SignoutRouteImport.update({
   path: '/signout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInSplatRoute = SignedInSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAddTalentRoute = SignedInAddTalentRouteImport.update({
+  id: '/add-talent',
+  path: '/add-talent',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInCampaignsRoute = SignedInCampaignsRouteImport.update({
   id: '/campaigns',
   path: '/campaigns',
@@ -79,11 +131,42 @@ const SignedInConfigureRoute = SignedInConfigureRouteImport.update({
   path: '/configure',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInContactTppRoute = SignedInContactTppRouteImport.update({
+  id: '/contact-tpp',
+  path: '/contact-tpp',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInCreatorCallsRoute = SignedInCreatorCallsRouteImport.update({
+  id: '/creator-calls',
+  path: '/creator-calls',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInFavoritesRoute = SignedInFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInMessagesRoute = SignedInMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInRequestTalentRoute = SignedInRequestTalentRouteImport.update({
+  id: '/request-talent',
+  path: '/request-talent',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSearchRoute = SignedInSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTaggingAssistantRoute =
+  SignedInTaggingAssistantRouteImport.update({
+    id: '/tagging-assistant',
+    path: '/tagging-assistant',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInTalentSheetCreateRoute =
   SignedInTalentSheetCreateRouteImport.update({
     id: '/talent-sheet-create',
@@ -95,6 +178,52 @@ const SignedInTalentSheetsRoute = SignedInTalentSheetsRouteImport.update({
   path: '/talent-sheets',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInTeamInfluencerLoginsRoute =
+  SignedInTeamInfluencerLoginsRouteImport.update({
+    id: '/team-influencer-logins',
+    path: '/team-influencer-logins',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const ConnectTokenRoute = ConnectTokenRouteImport.update({
+  id: '/connect/$token',
+  path: '/connect/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewUserConfirmRegistrationCodeRoute =
+  NewUserConfirmRegistrationCodeRouteImport.update({
+    id: '/new-user-confirm/$registrationCode',
+    path: '/new-user-confirm/$registrationCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResetPasswordResetCodeRoute = ResetPasswordResetCodeRouteImport.update({
+  id: '/reset-password/$resetCode',
+  path: '/reset-password/$resetCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAdvancedCreatorCallCastingCallIdRoute =
+  SignedInAdvancedCreatorCallCastingCallIdRouteImport.update({
+    id: '/advanced-creator-call/$castingCallId',
+    path: '/advanced-creator-call/$castingCallId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInAdvancedEditFiltersTalentSheetIdRoute =
+  SignedInAdvancedEditFiltersTalentSheetIdRouteImport.update({
+    id: '/advanced-edit-filters/$talentSheetId',
+    path: '/advanced-edit-filters/$talentSheetId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInBrandCreatorCallsIndexRoute =
+  SignedInBrandCreatorCallsIndexRouteImport.update({
+    id: '/brand-creator-calls/',
+    path: '/brand-creator-calls/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInBrandCreatorCallsNewRoute =
+  SignedInBrandCreatorCallsNewRouteImport.update({
+    id: '/brand-creator-calls/new',
+    path: '/brand-creator-calls/new',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInCampaignIndexRoute = SignedInCampaignIndexRouteImport.update({
   id: '/campaign/',
   path: '/campaign/',
@@ -117,6 +246,45 @@ const SignedInCollectionCollectionIdRoute =
     path: '/collection/$collectionId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInCreatorCallResponseCastingCallIdRoute =
+  SignedInCreatorCallResponseCastingCallIdRouteImport.update({
+    id: '/creator-call-response/$castingCallId',
+    path: '/creator-call-response/$castingCallId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInInfluencersIndexRoute =
+  SignedInInfluencersIndexRouteImport.update({
+    id: '/influencers/',
+    path: '/influencers/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInInfluencersImportRoute =
+  SignedInInfluencersImportRouteImport.update({
+    id: '/influencers/import',
+    path: '/influencers/import',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInInfluencersTagsRoute = SignedInInfluencersTagsRouteImport.update({
+  id: '/influencers/tags',
+  path: '/influencers/tags',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInRequestInfluencerIdRoute =
+  SignedInRequestInfluencerIdRouteImport.update({
+    id: '/request/$influencerId',
+    path: '/request/$influencerId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStaffActionsRoute = SignedInStaffActionsRouteImport.update({
+  id: '/staff/actions',
+  path: '/staff/actions',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInStaffRequestsRoute = SignedInStaffRequestsRouteImport.update({
+  id: '/staff/requests',
+  path: '/staff/requests',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInTalentSheetIndexRoute =
   SignedInTalentSheetIndexRouteImport.update({
     id: '/talent-sheet/',
@@ -129,153 +297,457 @@ const SignedInTalentSheetTalentSheetIdRoute =
     path: '/talent-sheet/$talentSheetId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInBrandCreatorCallsCastingCallIdIndexRoute =
+  SignedInBrandCreatorCallsCastingCallIdIndexRouteImport.update({
+    id: '/brand-creator-calls/$castingCallId/',
+    path: '/brand-creator-calls/$castingCallId/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInBrandCreatorCallsCastingCallIdEditRoute =
+  SignedInBrandCreatorCallsCastingCallIdEditRouteImport.update({
+    id: '/brand-creator-calls/$castingCallId/edit',
+    path: '/brand-creator-calls/$castingCallId/edit',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInBrandCreatorCallsResponsesResponseIdRoute =
+  SignedInBrandCreatorCallsResponsesResponseIdRouteImport.update({
+    id: '/brand-creator-calls/responses/$responseId',
+    path: '/brand-creator-calls/responses/$responseId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInCampaignViewTalentSheetIdRoute =
   SignedInCampaignViewTalentSheetIdRouteImport.update({
     id: '/campaign/view/$talentSheetId',
     path: '/campaign/view/$talentSheetId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInCreatorCallResponsePreviewCastingCallIdRoute =
+  SignedInCreatorCallResponsePreviewCastingCallIdRouteImport.update({
+    id: '/creator-call-response/preview/$castingCallId',
+    path: '/creator-call-response/preview/$castingCallId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInRequestPortraitChangeInfluencerIdRoute =
+  SignedInRequestPortraitChangeInfluencerIdRouteImport.update({
+    id: '/request/portrait-change/$influencerId',
+    path: '/request/portrait-change/$influencerId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTalentSheetsStatisticsIndexRoute =
+  SignedInTalentSheetsStatisticsIndexRouteImport.update({
+    id: '/talent-sheets_/statistics/',
+    path: '/talent-sheets/statistics/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTalentSheetsStatisticsSheetIdRoute =
+  SignedInTalentSheetsStatisticsSheetIdRouteImport.update({
+    id: '/talent-sheets_/statistics/$sheetId',
+    path: '/talent-sheets/statistics/$sheetId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTalentInfluencerIdEditPostsRoute =
+  SignedInTalentInfluencerIdEditPostsRouteImport.update({
+    id: '/talent/$influencerId/edit-posts',
+    path: '/talent/$influencerId/edit-posts',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTalentEditDescriptionInfluencerIdRoute =
+  SignedInTalentEditDescriptionInfluencerIdRouteImport.update({
+    id: '/talent/edit-description/$influencerId',
+    path: '/talent/edit-description/$influencerId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTalentEditPostsInfluencerIdRoute =
+  SignedInTalentEditPostsInfluencerIdRouteImport.update({
+    id: '/talent/edit-posts/$influencerId',
+    path: '/talent/edit-posts/$influencerId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTalentEditRateCardInfluencerIdRoute =
+  SignedInTalentEditRateCardInfluencerIdRouteImport.update({
+    id: '/talent/edit-rate-card/$influencerId',
+    path: '/talent/edit-rate-card/$influencerId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTalentEditSheetsInfluencerIdRoute =
+  SignedInTalentEditSheetsInfluencerIdRouteImport.update({
+    id: '/talent/edit-sheets/$influencerId',
+    path: '/talent/edit-sheets/$influencerId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInInfluencersProfileInfluencerIdTeamIdRoute =
+  SignedInInfluencersProfileInfluencerIdTeamIdRouteImport.update({
+    id: '/influencers/profile/$influencerId/$teamId',
+    path: '/influencers/profile/$influencerId/$teamId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account-disabled': typeof AccountDisabledRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/signin': typeof SigninRoute
   '/signout': typeof SignoutRoute
+  '/$': typeof SignedInSplatRoute
+  '/add-talent': typeof SignedInAddTalentRoute
   '/campaigns': typeof SignedInCampaignsRoute
   '/collections': typeof SignedInCollectionsRoute
   '/configure': typeof SignedInConfigureRoute
+  '/contact-tpp': typeof SignedInContactTppRoute
+  '/creator-calls': typeof SignedInCreatorCallsRoute
+  '/favorites': typeof SignedInFavoritesRoute
   '/messages': typeof SignedInMessagesRoute
+  '/request-talent': typeof SignedInRequestTalentRoute
+  '/search': typeof SignedInSearchRoute
+  '/tagging-assistant': typeof SignedInTaggingAssistantRoute
   '/talent-sheet-create': typeof SignedInTalentSheetCreateRoute
   '/talent-sheets': typeof SignedInTalentSheetsRoute
+  '/team-influencer-logins': typeof SignedInTeamInfluencerLoginsRoute
+  '/connect/$token': typeof ConnectTokenRoute
+  '/new-user-confirm/$registrationCode': typeof NewUserConfirmRegistrationCodeRoute
+  '/reset-password/$resetCode': typeof ResetPasswordResetCodeRoute
+  '/advanced-creator-call/$castingCallId': typeof SignedInAdvancedCreatorCallCastingCallIdRoute
+  '/advanced-edit-filters/$talentSheetId': typeof SignedInAdvancedEditFiltersTalentSheetIdRoute
+  '/brand-creator-calls/new': typeof SignedInBrandCreatorCallsNewRoute
   '/campaign/$talentSheetId': typeof SignedInCampaignTalentSheetIdRoute
   '/collection/$collectionId': typeof SignedInCollectionCollectionIdRoute
+  '/creator-call-response/$castingCallId': typeof SignedInCreatorCallResponseCastingCallIdRoute
+  '/influencers/import': typeof SignedInInfluencersImportRoute
+  '/influencers/tags': typeof SignedInInfluencersTagsRoute
+  '/request/$influencerId': typeof SignedInRequestInfluencerIdRoute
+  '/staff/actions': typeof SignedInStaffActionsRoute
+  '/staff/requests': typeof SignedInStaffRequestsRoute
   '/talent-sheet/$talentSheetId': typeof SignedInTalentSheetTalentSheetIdRoute
+  '/brand-creator-calls/': typeof SignedInBrandCreatorCallsIndexRoute
   '/campaign/': typeof SignedInCampaignIndexRoute
   '/collection/': typeof SignedInCollectionIndexRoute
+  '/influencers/': typeof SignedInInfluencersIndexRoute
   '/talent-sheet/': typeof SignedInTalentSheetIndexRoute
+  '/brand-creator-calls/$castingCallId/edit': typeof SignedInBrandCreatorCallsCastingCallIdEditRoute
+  '/brand-creator-calls/responses/$responseId': typeof SignedInBrandCreatorCallsResponsesResponseIdRoute
   '/campaign/view/$talentSheetId': typeof SignedInCampaignViewTalentSheetIdRoute
+  '/creator-call-response/preview/$castingCallId': typeof SignedInCreatorCallResponsePreviewCastingCallIdRoute
+  '/request/portrait-change/$influencerId': typeof SignedInRequestPortraitChangeInfluencerIdRoute
+  '/talent-sheets/statistics/$sheetId': typeof SignedInTalentSheetsStatisticsSheetIdRoute
+  '/talent/$influencerId/edit-posts': typeof SignedInTalentInfluencerIdEditPostsRoute
+  '/talent/edit-description/$influencerId': typeof SignedInTalentEditDescriptionInfluencerIdRoute
+  '/talent/edit-posts/$influencerId': typeof SignedInTalentEditPostsInfluencerIdRoute
+  '/talent/edit-rate-card/$influencerId': typeof SignedInTalentEditRateCardInfluencerIdRoute
+  '/talent/edit-sheets/$influencerId': typeof SignedInTalentEditSheetsInfluencerIdRoute
+  '/brand-creator-calls/$castingCallId/': typeof SignedInBrandCreatorCallsCastingCallIdIndexRoute
+  '/talent-sheets/statistics/': typeof SignedInTalentSheetsStatisticsIndexRoute
+  '/influencers/profile/$influencerId/$teamId': typeof SignedInInfluencersProfileInfluencerIdTeamIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account-disabled': typeof AccountDisabledRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/signin': typeof SigninRoute
   '/signout': typeof SignoutRoute
+  '/$': typeof SignedInSplatRoute
+  '/add-talent': typeof SignedInAddTalentRoute
   '/campaigns': typeof SignedInCampaignsRoute
   '/collections': typeof SignedInCollectionsRoute
   '/configure': typeof SignedInConfigureRoute
+  '/contact-tpp': typeof SignedInContactTppRoute
+  '/creator-calls': typeof SignedInCreatorCallsRoute
+  '/favorites': typeof SignedInFavoritesRoute
   '/messages': typeof SignedInMessagesRoute
+  '/request-talent': typeof SignedInRequestTalentRoute
+  '/search': typeof SignedInSearchRoute
+  '/tagging-assistant': typeof SignedInTaggingAssistantRoute
   '/talent-sheet-create': typeof SignedInTalentSheetCreateRoute
   '/talent-sheets': typeof SignedInTalentSheetsRoute
+  '/team-influencer-logins': typeof SignedInTeamInfluencerLoginsRoute
+  '/connect/$token': typeof ConnectTokenRoute
+  '/new-user-confirm/$registrationCode': typeof NewUserConfirmRegistrationCodeRoute
+  '/reset-password/$resetCode': typeof ResetPasswordResetCodeRoute
+  '/advanced-creator-call/$castingCallId': typeof SignedInAdvancedCreatorCallCastingCallIdRoute
+  '/advanced-edit-filters/$talentSheetId': typeof SignedInAdvancedEditFiltersTalentSheetIdRoute
+  '/brand-creator-calls/new': typeof SignedInBrandCreatorCallsNewRoute
   '/campaign/$talentSheetId': typeof SignedInCampaignTalentSheetIdRoute
   '/collection/$collectionId': typeof SignedInCollectionCollectionIdRoute
+  '/creator-call-response/$castingCallId': typeof SignedInCreatorCallResponseCastingCallIdRoute
+  '/influencers/import': typeof SignedInInfluencersImportRoute
+  '/influencers/tags': typeof SignedInInfluencersTagsRoute
+  '/request/$influencerId': typeof SignedInRequestInfluencerIdRoute
+  '/staff/actions': typeof SignedInStaffActionsRoute
+  '/staff/requests': typeof SignedInStaffRequestsRoute
   '/talent-sheet/$talentSheetId': typeof SignedInTalentSheetTalentSheetIdRoute
+  '/brand-creator-calls': typeof SignedInBrandCreatorCallsIndexRoute
   '/campaign': typeof SignedInCampaignIndexRoute
   '/collection': typeof SignedInCollectionIndexRoute
+  '/influencers': typeof SignedInInfluencersIndexRoute
   '/talent-sheet': typeof SignedInTalentSheetIndexRoute
+  '/brand-creator-calls/$castingCallId/edit': typeof SignedInBrandCreatorCallsCastingCallIdEditRoute
+  '/brand-creator-calls/responses/$responseId': typeof SignedInBrandCreatorCallsResponsesResponseIdRoute
   '/campaign/view/$talentSheetId': typeof SignedInCampaignViewTalentSheetIdRoute
+  '/creator-call-response/preview/$castingCallId': typeof SignedInCreatorCallResponsePreviewCastingCallIdRoute
+  '/request/portrait-change/$influencerId': typeof SignedInRequestPortraitChangeInfluencerIdRoute
+  '/talent-sheets/statistics/$sheetId': typeof SignedInTalentSheetsStatisticsSheetIdRoute
+  '/talent/$influencerId/edit-posts': typeof SignedInTalentInfluencerIdEditPostsRoute
+  '/talent/edit-description/$influencerId': typeof SignedInTalentEditDescriptionInfluencerIdRoute
+  '/talent/edit-posts/$influencerId': typeof SignedInTalentEditPostsInfluencerIdRoute
+  '/talent/edit-rate-card/$influencerId': typeof SignedInTalentEditRateCardInfluencerIdRoute
+  '/talent/edit-sheets/$influencerId': typeof SignedInTalentEditSheetsInfluencerIdRoute
+  '/brand-creator-calls/$castingCallId': typeof SignedInBrandCreatorCallsCastingCallIdIndexRoute
+  '/talent-sheets/statistics': typeof SignedInTalentSheetsStatisticsIndexRoute
+  '/influencers/profile/$influencerId/$teamId': typeof SignedInInfluencersProfileInfluencerIdTeamIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_signed-in': typeof SignedInRouteWithChildren
   '/account-disabled': typeof AccountDisabledRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/loading': typeof LoadingRoute
   '/login': typeof LoginRoute
   '/signin': typeof SigninRoute
   '/signout': typeof SignoutRoute
+  '/_signed-in/$': typeof SignedInSplatRoute
+  '/_signed-in/add-talent': typeof SignedInAddTalentRoute
   '/_signed-in/campaigns': typeof SignedInCampaignsRoute
   '/_signed-in/collections': typeof SignedInCollectionsRoute
   '/_signed-in/configure': typeof SignedInConfigureRoute
+  '/_signed-in/contact-tpp': typeof SignedInContactTppRoute
+  '/_signed-in/creator-calls': typeof SignedInCreatorCallsRoute
+  '/_signed-in/favorites': typeof SignedInFavoritesRoute
   '/_signed-in/messages': typeof SignedInMessagesRoute
+  '/_signed-in/request-talent': typeof SignedInRequestTalentRoute
+  '/_signed-in/search': typeof SignedInSearchRoute
+  '/_signed-in/tagging-assistant': typeof SignedInTaggingAssistantRoute
   '/_signed-in/talent-sheet-create': typeof SignedInTalentSheetCreateRoute
   '/_signed-in/talent-sheets': typeof SignedInTalentSheetsRoute
+  '/_signed-in/team-influencer-logins': typeof SignedInTeamInfluencerLoginsRoute
+  '/connect/$token': typeof ConnectTokenRoute
+  '/new-user-confirm/$registrationCode': typeof NewUserConfirmRegistrationCodeRoute
+  '/reset-password/$resetCode': typeof ResetPasswordResetCodeRoute
+  '/_signed-in/advanced-creator-call/$castingCallId': typeof SignedInAdvancedCreatorCallCastingCallIdRoute
+  '/_signed-in/advanced-edit-filters/$talentSheetId': typeof SignedInAdvancedEditFiltersTalentSheetIdRoute
+  '/_signed-in/brand-creator-calls/new': typeof SignedInBrandCreatorCallsNewRoute
   '/_signed-in/campaign/$talentSheetId': typeof SignedInCampaignTalentSheetIdRoute
   '/_signed-in/collection/$collectionId': typeof SignedInCollectionCollectionIdRoute
+  '/_signed-in/creator-call-response/$castingCallId': typeof SignedInCreatorCallResponseCastingCallIdRoute
+  '/_signed-in/influencers/import': typeof SignedInInfluencersImportRoute
+  '/_signed-in/influencers/tags': typeof SignedInInfluencersTagsRoute
+  '/_signed-in/request/$influencerId': typeof SignedInRequestInfluencerIdRoute
+  '/_signed-in/staff/actions': typeof SignedInStaffActionsRoute
+  '/_signed-in/staff/requests': typeof SignedInStaffRequestsRoute
   '/_signed-in/talent-sheet/$talentSheetId': typeof SignedInTalentSheetTalentSheetIdRoute
+  '/_signed-in/brand-creator-calls/': typeof SignedInBrandCreatorCallsIndexRoute
   '/_signed-in/campaign/': typeof SignedInCampaignIndexRoute
   '/_signed-in/collection/': typeof SignedInCollectionIndexRoute
+  '/_signed-in/influencers/': typeof SignedInInfluencersIndexRoute
   '/_signed-in/talent-sheet/': typeof SignedInTalentSheetIndexRoute
+  '/_signed-in/brand-creator-calls/$castingCallId/edit': typeof SignedInBrandCreatorCallsCastingCallIdEditRoute
+  '/_signed-in/brand-creator-calls/responses/$responseId': typeof SignedInBrandCreatorCallsResponsesResponseIdRoute
   '/_signed-in/campaign/view/$talentSheetId': typeof SignedInCampaignViewTalentSheetIdRoute
+  '/_signed-in/creator-call-response/preview/$castingCallId': typeof SignedInCreatorCallResponsePreviewCastingCallIdRoute
+  '/_signed-in/request/portrait-change/$influencerId': typeof SignedInRequestPortraitChangeInfluencerIdRoute
+  '/_signed-in/talent-sheets_/statistics/$sheetId': typeof SignedInTalentSheetsStatisticsSheetIdRoute
+  '/_signed-in/talent/$influencerId/edit-posts': typeof SignedInTalentInfluencerIdEditPostsRoute
+  '/_signed-in/talent/edit-description/$influencerId': typeof SignedInTalentEditDescriptionInfluencerIdRoute
+  '/_signed-in/talent/edit-posts/$influencerId': typeof SignedInTalentEditPostsInfluencerIdRoute
+  '/_signed-in/talent/edit-rate-card/$influencerId': typeof SignedInTalentEditRateCardInfluencerIdRoute
+  '/_signed-in/talent/edit-sheets/$influencerId': typeof SignedInTalentEditSheetsInfluencerIdRoute
+  '/_signed-in/brand-creator-calls/$castingCallId/': typeof SignedInBrandCreatorCallsCastingCallIdIndexRoute
+  '/_signed-in/talent-sheets_/statistics/': typeof SignedInTalentSheetsStatisticsIndexRoute
+  '/_signed-in/influencers/profile/$influencerId/$teamId': typeof SignedInInfluencersProfileInfluencerIdTeamIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/account-disabled'
+    | '/forgot-password'
     | '/loading'
     | '/login'
     | '/signin'
     | '/signout'
+    | '/$'
+    | '/add-talent'
     | '/campaigns'
     | '/collections'
     | '/configure'
+    | '/contact-tpp'
+    | '/creator-calls'
+    | '/favorites'
     | '/messages'
+    | '/request-talent'
+    | '/search'
+    | '/tagging-assistant'
     | '/talent-sheet-create'
     | '/talent-sheets'
+    | '/team-influencer-logins'
+    | '/connect/$token'
+    | '/new-user-confirm/$registrationCode'
+    | '/reset-password/$resetCode'
+    | '/advanced-creator-call/$castingCallId'
+    | '/advanced-edit-filters/$talentSheetId'
+    | '/brand-creator-calls/new'
     | '/campaign/$talentSheetId'
     | '/collection/$collectionId'
+    | '/creator-call-response/$castingCallId'
+    | '/influencers/import'
+    | '/influencers/tags'
+    | '/request/$influencerId'
+    | '/staff/actions'
+    | '/staff/requests'
     | '/talent-sheet/$talentSheetId'
+    | '/brand-creator-calls/'
     | '/campaign/'
     | '/collection/'
+    | '/influencers/'
     | '/talent-sheet/'
+    | '/brand-creator-calls/$castingCallId/edit'
+    | '/brand-creator-calls/responses/$responseId'
     | '/campaign/view/$talentSheetId'
+    | '/creator-call-response/preview/$castingCallId'
+    | '/request/portrait-change/$influencerId'
+    | '/talent-sheets/statistics/$sheetId'
+    | '/talent/$influencerId/edit-posts'
+    | '/talent/edit-description/$influencerId'
+    | '/talent/edit-posts/$influencerId'
+    | '/talent/edit-rate-card/$influencerId'
+    | '/talent/edit-sheets/$influencerId'
+    | '/brand-creator-calls/$castingCallId/'
+    | '/talent-sheets/statistics/'
+    | '/influencers/profile/$influencerId/$teamId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account-disabled'
+    | '/forgot-password'
     | '/loading'
     | '/login'
     | '/signin'
     | '/signout'
+    | '/$'
+    | '/add-talent'
     | '/campaigns'
     | '/collections'
     | '/configure'
+    | '/contact-tpp'
+    | '/creator-calls'
+    | '/favorites'
     | '/messages'
+    | '/request-talent'
+    | '/search'
+    | '/tagging-assistant'
     | '/talent-sheet-create'
     | '/talent-sheets'
+    | '/team-influencer-logins'
+    | '/connect/$token'
+    | '/new-user-confirm/$registrationCode'
+    | '/reset-password/$resetCode'
+    | '/advanced-creator-call/$castingCallId'
+    | '/advanced-edit-filters/$talentSheetId'
+    | '/brand-creator-calls/new'
     | '/campaign/$talentSheetId'
     | '/collection/$collectionId'
+    | '/creator-call-response/$castingCallId'
+    | '/influencers/import'
+    | '/influencers/tags'
+    | '/request/$influencerId'
+    | '/staff/actions'
+    | '/staff/requests'
     | '/talent-sheet/$talentSheetId'
+    | '/brand-creator-calls'
     | '/campaign'
     | '/collection'
+    | '/influencers'
     | '/talent-sheet'
+    | '/brand-creator-calls/$castingCallId/edit'
+    | '/brand-creator-calls/responses/$responseId'
     | '/campaign/view/$talentSheetId'
+    | '/creator-call-response/preview/$castingCallId'
+    | '/request/portrait-change/$influencerId'
+    | '/talent-sheets/statistics/$sheetId'
+    | '/talent/$influencerId/edit-posts'
+    | '/talent/edit-description/$influencerId'
+    | '/talent/edit-posts/$influencerId'
+    | '/talent/edit-rate-card/$influencerId'
+    | '/talent/edit-sheets/$influencerId'
+    | '/brand-creator-calls/$castingCallId'
+    | '/talent-sheets/statistics'
+    | '/influencers/profile/$influencerId/$teamId'
   id:
     | '__root__'
     | '/'
     | '/_signed-in'
     | '/account-disabled'
+    | '/forgot-password'
     | '/loading'
     | '/login'
     | '/signin'
     | '/signout'
+    | '/_signed-in/$'
+    | '/_signed-in/add-talent'
     | '/_signed-in/campaigns'
     | '/_signed-in/collections'
     | '/_signed-in/configure'
+    | '/_signed-in/contact-tpp'
+    | '/_signed-in/creator-calls'
+    | '/_signed-in/favorites'
     | '/_signed-in/messages'
+    | '/_signed-in/request-talent'
+    | '/_signed-in/search'
+    | '/_signed-in/tagging-assistant'
     | '/_signed-in/talent-sheet-create'
     | '/_signed-in/talent-sheets'
+    | '/_signed-in/team-influencer-logins'
+    | '/connect/$token'
+    | '/new-user-confirm/$registrationCode'
+    | '/reset-password/$resetCode'
+    | '/_signed-in/advanced-creator-call/$castingCallId'
+    | '/_signed-in/advanced-edit-filters/$talentSheetId'
+    | '/_signed-in/brand-creator-calls/new'
     | '/_signed-in/campaign/$talentSheetId'
     | '/_signed-in/collection/$collectionId'
+    | '/_signed-in/creator-call-response/$castingCallId'
+    | '/_signed-in/influencers/import'
+    | '/_signed-in/influencers/tags'
+    | '/_signed-in/request/$influencerId'
+    | '/_signed-in/staff/actions'
+    | '/_signed-in/staff/requests'
     | '/_signed-in/talent-sheet/$talentSheetId'
+    | '/_signed-in/brand-creator-calls/'
     | '/_signed-in/campaign/'
     | '/_signed-in/collection/'
+    | '/_signed-in/influencers/'
     | '/_signed-in/talent-sheet/'
+    | '/_signed-in/brand-creator-calls/$castingCallId/edit'
+    | '/_signed-in/brand-creator-calls/responses/$responseId'
     | '/_signed-in/campaign/view/$talentSheetId'
+    | '/_signed-in/creator-call-response/preview/$castingCallId'
+    | '/_signed-in/request/portrait-change/$influencerId'
+    | '/_signed-in/talent-sheets_/statistics/$sheetId'
+    | '/_signed-in/talent/$influencerId/edit-posts'
+    | '/_signed-in/talent/edit-description/$influencerId'
+    | '/_signed-in/talent/edit-posts/$influencerId'
+    | '/_signed-in/talent/edit-rate-card/$influencerId'
+    | '/_signed-in/talent/edit-sheets/$influencerId'
+    | '/_signed-in/brand-creator-calls/$castingCallId/'
+    | '/_signed-in/talent-sheets_/statistics/'
+    | '/_signed-in/influencers/profile/$influencerId/$teamId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SignedInRoute: typeof SignedInRouteWithChildren
   AccountDisabledRoute: typeof AccountDisabledRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoadingRoute: typeof LoadingRoute
   LoginRoute: typeof LoginRoute
   SigninRoute: typeof SigninRoute
   SignoutRoute: typeof SignoutRoute
+  ConnectTokenRoute: typeof ConnectTokenRoute
+  NewUserConfirmRegistrationCodeRoute: typeof NewUserConfirmRegistrationCodeRoute
+  ResetPasswordResetCodeRoute: typeof ResetPasswordResetCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -299,6 +771,13 @@ declare module '@tanstack/react-router' {
       path: '/account-disabled'
       fullPath: '/account-disabled'
       preLoaderRoute: typeof AccountDisabledRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loading': {
@@ -329,6 +808,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/$': {
+      id: '/_signed-in/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SignedInSplatRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/add-talent': {
+      id: '/_signed-in/add-talent'
+      path: '/add-talent'
+      fullPath: '/add-talent'
+      preLoaderRoute: typeof SignedInAddTalentRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/campaigns': {
       id: '/_signed-in/campaigns'
       path: '/campaigns'
@@ -350,11 +843,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInConfigureRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/contact-tpp': {
+      id: '/_signed-in/contact-tpp'
+      path: '/contact-tpp'
+      fullPath: '/contact-tpp'
+      preLoaderRoute: typeof SignedInContactTppRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/creator-calls': {
+      id: '/_signed-in/creator-calls'
+      path: '/creator-calls'
+      fullPath: '/creator-calls'
+      preLoaderRoute: typeof SignedInCreatorCallsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/favorites': {
+      id: '/_signed-in/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof SignedInFavoritesRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/messages': {
       id: '/_signed-in/messages'
       path: '/messages'
       fullPath: '/messages'
       preLoaderRoute: typeof SignedInMessagesRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/request-talent': {
+      id: '/_signed-in/request-talent'
+      path: '/request-talent'
+      fullPath: '/request-talent'
+      preLoaderRoute: typeof SignedInRequestTalentRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/search': {
+      id: '/_signed-in/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SignedInSearchRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/tagging-assistant': {
+      id: '/_signed-in/tagging-assistant'
+      path: '/tagging-assistant'
+      fullPath: '/tagging-assistant'
+      preLoaderRoute: typeof SignedInTaggingAssistantRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/talent-sheet-create': {
@@ -369,6 +904,62 @@ declare module '@tanstack/react-router' {
       path: '/talent-sheets'
       fullPath: '/talent-sheets'
       preLoaderRoute: typeof SignedInTalentSheetsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/team-influencer-logins': {
+      id: '/_signed-in/team-influencer-logins'
+      path: '/team-influencer-logins'
+      fullPath: '/team-influencer-logins'
+      preLoaderRoute: typeof SignedInTeamInfluencerLoginsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/connect/$token': {
+      id: '/connect/$token'
+      path: '/connect/$token'
+      fullPath: '/connect/$token'
+      preLoaderRoute: typeof ConnectTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/new-user-confirm/$registrationCode': {
+      id: '/new-user-confirm/$registrationCode'
+      path: '/new-user-confirm/$registrationCode'
+      fullPath: '/new-user-confirm/$registrationCode'
+      preLoaderRoute: typeof NewUserConfirmRegistrationCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$resetCode': {
+      id: '/reset-password/$resetCode'
+      path: '/reset-password/$resetCode'
+      fullPath: '/reset-password/$resetCode'
+      preLoaderRoute: typeof ResetPasswordResetCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/advanced-creator-call/$castingCallId': {
+      id: '/_signed-in/advanced-creator-call/$castingCallId'
+      path: '/advanced-creator-call/$castingCallId'
+      fullPath: '/advanced-creator-call/$castingCallId'
+      preLoaderRoute: typeof SignedInAdvancedCreatorCallCastingCallIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/advanced-edit-filters/$talentSheetId': {
+      id: '/_signed-in/advanced-edit-filters/$talentSheetId'
+      path: '/advanced-edit-filters/$talentSheetId'
+      fullPath: '/advanced-edit-filters/$talentSheetId'
+      preLoaderRoute: typeof SignedInAdvancedEditFiltersTalentSheetIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/brand-creator-calls/': {
+      id: '/_signed-in/brand-creator-calls/'
+      path: '/brand-creator-calls'
+      fullPath: '/brand-creator-calls/'
+      preLoaderRoute: typeof SignedInBrandCreatorCallsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/brand-creator-calls/new': {
+      id: '/_signed-in/brand-creator-calls/new'
+      path: '/brand-creator-calls/new'
+      fullPath: '/brand-creator-calls/new'
+      preLoaderRoute: typeof SignedInBrandCreatorCallsNewRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/campaign/': {
@@ -399,6 +990,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInCollectionCollectionIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/creator-call-response/$castingCallId': {
+      id: '/_signed-in/creator-call-response/$castingCallId'
+      path: '/creator-call-response/$castingCallId'
+      fullPath: '/creator-call-response/$castingCallId'
+      preLoaderRoute: typeof SignedInCreatorCallResponseCastingCallIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/influencers/': {
+      id: '/_signed-in/influencers/'
+      path: '/influencers'
+      fullPath: '/influencers/'
+      preLoaderRoute: typeof SignedInInfluencersIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/influencers/import': {
+      id: '/_signed-in/influencers/import'
+      path: '/influencers/import'
+      fullPath: '/influencers/import'
+      preLoaderRoute: typeof SignedInInfluencersImportRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/influencers/tags': {
+      id: '/_signed-in/influencers/tags'
+      path: '/influencers/tags'
+      fullPath: '/influencers/tags'
+      preLoaderRoute: typeof SignedInInfluencersTagsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/request/$influencerId': {
+      id: '/_signed-in/request/$influencerId'
+      path: '/request/$influencerId'
+      fullPath: '/request/$influencerId'
+      preLoaderRoute: typeof SignedInRequestInfluencerIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/staff/actions': {
+      id: '/_signed-in/staff/actions'
+      path: '/staff/actions'
+      fullPath: '/staff/actions'
+      preLoaderRoute: typeof SignedInStaffActionsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/staff/requests': {
+      id: '/_signed-in/staff/requests'
+      path: '/staff/requests'
+      fullPath: '/staff/requests'
+      preLoaderRoute: typeof SignedInStaffRequestsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/talent-sheet/': {
       id: '/_signed-in/talent-sheet/'
       path: '/talent-sheet'
@@ -413,6 +1053,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInTalentSheetTalentSheetIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/brand-creator-calls/$castingCallId/': {
+      id: '/_signed-in/brand-creator-calls/$castingCallId/'
+      path: '/brand-creator-calls/$castingCallId'
+      fullPath: '/brand-creator-calls/$castingCallId/'
+      preLoaderRoute: typeof SignedInBrandCreatorCallsCastingCallIdIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/brand-creator-calls/$castingCallId/edit': {
+      id: '/_signed-in/brand-creator-calls/$castingCallId/edit'
+      path: '/brand-creator-calls/$castingCallId/edit'
+      fullPath: '/brand-creator-calls/$castingCallId/edit'
+      preLoaderRoute: typeof SignedInBrandCreatorCallsCastingCallIdEditRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/brand-creator-calls/responses/$responseId': {
+      id: '/_signed-in/brand-creator-calls/responses/$responseId'
+      path: '/brand-creator-calls/responses/$responseId'
+      fullPath: '/brand-creator-calls/responses/$responseId'
+      preLoaderRoute: typeof SignedInBrandCreatorCallsResponsesResponseIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/campaign/view/$talentSheetId': {
       id: '/_signed-in/campaign/view/$talentSheetId'
       path: '/campaign/view/$talentSheetId'
@@ -420,40 +1081,192 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInCampaignViewTalentSheetIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/creator-call-response/preview/$castingCallId': {
+      id: '/_signed-in/creator-call-response/preview/$castingCallId'
+      path: '/creator-call-response/preview/$castingCallId'
+      fullPath: '/creator-call-response/preview/$castingCallId'
+      preLoaderRoute: typeof SignedInCreatorCallResponsePreviewCastingCallIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/request/portrait-change/$influencerId': {
+      id: '/_signed-in/request/portrait-change/$influencerId'
+      path: '/request/portrait-change/$influencerId'
+      fullPath: '/request/portrait-change/$influencerId'
+      preLoaderRoute: typeof SignedInRequestPortraitChangeInfluencerIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/talent-sheets_/statistics/': {
+      id: '/_signed-in/talent-sheets_/statistics/'
+      path: '/talent-sheets/statistics'
+      fullPath: '/talent-sheets/statistics/'
+      preLoaderRoute: typeof SignedInTalentSheetsStatisticsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/talent-sheets_/statistics/$sheetId': {
+      id: '/_signed-in/talent-sheets_/statistics/$sheetId'
+      path: '/talent-sheets/statistics/$sheetId'
+      fullPath: '/talent-sheets/statistics/$sheetId'
+      preLoaderRoute: typeof SignedInTalentSheetsStatisticsSheetIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/talent/$influencerId/edit-posts': {
+      id: '/_signed-in/talent/$influencerId/edit-posts'
+      path: '/talent/$influencerId/edit-posts'
+      fullPath: '/talent/$influencerId/edit-posts'
+      preLoaderRoute: typeof SignedInTalentInfluencerIdEditPostsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/talent/edit-description/$influencerId': {
+      id: '/_signed-in/talent/edit-description/$influencerId'
+      path: '/talent/edit-description/$influencerId'
+      fullPath: '/talent/edit-description/$influencerId'
+      preLoaderRoute: typeof SignedInTalentEditDescriptionInfluencerIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/talent/edit-posts/$influencerId': {
+      id: '/_signed-in/talent/edit-posts/$influencerId'
+      path: '/talent/edit-posts/$influencerId'
+      fullPath: '/talent/edit-posts/$influencerId'
+      preLoaderRoute: typeof SignedInTalentEditPostsInfluencerIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/talent/edit-rate-card/$influencerId': {
+      id: '/_signed-in/talent/edit-rate-card/$influencerId'
+      path: '/talent/edit-rate-card/$influencerId'
+      fullPath: '/talent/edit-rate-card/$influencerId'
+      preLoaderRoute: typeof SignedInTalentEditRateCardInfluencerIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/talent/edit-sheets/$influencerId': {
+      id: '/_signed-in/talent/edit-sheets/$influencerId'
+      path: '/talent/edit-sheets/$influencerId'
+      fullPath: '/talent/edit-sheets/$influencerId'
+      preLoaderRoute: typeof SignedInTalentEditSheetsInfluencerIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/influencers/profile/$influencerId/$teamId': {
+      id: '/_signed-in/influencers/profile/$influencerId/$teamId'
+      path: '/influencers/profile/$influencerId/$teamId'
+      fullPath: '/influencers/profile/$influencerId/$teamId'
+      preLoaderRoute: typeof SignedInInfluencersProfileInfluencerIdTeamIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
 interface SignedInRouteChildren {
+  SignedInSplatRoute: typeof SignedInSplatRoute
+  SignedInAddTalentRoute: typeof SignedInAddTalentRoute
   SignedInCampaignsRoute: typeof SignedInCampaignsRoute
   SignedInCollectionsRoute: typeof SignedInCollectionsRoute
   SignedInConfigureRoute: typeof SignedInConfigureRoute
+  SignedInContactTppRoute: typeof SignedInContactTppRoute
+  SignedInCreatorCallsRoute: typeof SignedInCreatorCallsRoute
+  SignedInFavoritesRoute: typeof SignedInFavoritesRoute
   SignedInMessagesRoute: typeof SignedInMessagesRoute
+  SignedInRequestTalentRoute: typeof SignedInRequestTalentRoute
+  SignedInSearchRoute: typeof SignedInSearchRoute
+  SignedInTaggingAssistantRoute: typeof SignedInTaggingAssistantRoute
   SignedInTalentSheetCreateRoute: typeof SignedInTalentSheetCreateRoute
   SignedInTalentSheetsRoute: typeof SignedInTalentSheetsRoute
+  SignedInTeamInfluencerLoginsRoute: typeof SignedInTeamInfluencerLoginsRoute
+  SignedInAdvancedCreatorCallCastingCallIdRoute: typeof SignedInAdvancedCreatorCallCastingCallIdRoute
+  SignedInAdvancedEditFiltersTalentSheetIdRoute: typeof SignedInAdvancedEditFiltersTalentSheetIdRoute
+  SignedInBrandCreatorCallsNewRoute: typeof SignedInBrandCreatorCallsNewRoute
   SignedInCampaignTalentSheetIdRoute: typeof SignedInCampaignTalentSheetIdRoute
   SignedInCollectionCollectionIdRoute: typeof SignedInCollectionCollectionIdRoute
+  SignedInCreatorCallResponseCastingCallIdRoute: typeof SignedInCreatorCallResponseCastingCallIdRoute
+  SignedInInfluencersImportRoute: typeof SignedInInfluencersImportRoute
+  SignedInInfluencersTagsRoute: typeof SignedInInfluencersTagsRoute
+  SignedInRequestInfluencerIdRoute: typeof SignedInRequestInfluencerIdRoute
+  SignedInStaffActionsRoute: typeof SignedInStaffActionsRoute
+  SignedInStaffRequestsRoute: typeof SignedInStaffRequestsRoute
   SignedInTalentSheetTalentSheetIdRoute: typeof SignedInTalentSheetTalentSheetIdRoute
+  SignedInBrandCreatorCallsIndexRoute: typeof SignedInBrandCreatorCallsIndexRoute
   SignedInCampaignIndexRoute: typeof SignedInCampaignIndexRoute
   SignedInCollectionIndexRoute: typeof SignedInCollectionIndexRoute
+  SignedInInfluencersIndexRoute: typeof SignedInInfluencersIndexRoute
   SignedInTalentSheetIndexRoute: typeof SignedInTalentSheetIndexRoute
+  SignedInBrandCreatorCallsCastingCallIdEditRoute: typeof SignedInBrandCreatorCallsCastingCallIdEditRoute
+  SignedInBrandCreatorCallsResponsesResponseIdRoute: typeof SignedInBrandCreatorCallsResponsesResponseIdRoute
   SignedInCampaignViewTalentSheetIdRoute: typeof SignedInCampaignViewTalentSheetIdRoute
+  SignedInCreatorCallResponsePreviewCastingCallIdRoute: typeof SignedInCreatorCallResponsePreviewCastingCallIdRoute
+  SignedInRequestPortraitChangeInfluencerIdRoute: typeof SignedInRequestPortraitChangeInfluencerIdRoute
+  SignedInTalentSheetsStatisticsSheetIdRoute: typeof SignedInTalentSheetsStatisticsSheetIdRoute
+  SignedInTalentInfluencerIdEditPostsRoute: typeof SignedInTalentInfluencerIdEditPostsRoute
+  SignedInTalentEditDescriptionInfluencerIdRoute: typeof SignedInTalentEditDescriptionInfluencerIdRoute
+  SignedInTalentEditPostsInfluencerIdRoute: typeof SignedInTalentEditPostsInfluencerIdRoute
+  SignedInTalentEditRateCardInfluencerIdRoute: typeof SignedInTalentEditRateCardInfluencerIdRoute
+  SignedInTalentEditSheetsInfluencerIdRoute: typeof SignedInTalentEditSheetsInfluencerIdRoute
+  SignedInBrandCreatorCallsCastingCallIdIndexRoute: typeof SignedInBrandCreatorCallsCastingCallIdIndexRoute
+  SignedInTalentSheetsStatisticsIndexRoute: typeof SignedInTalentSheetsStatisticsIndexRoute
+  SignedInInfluencersProfileInfluencerIdTeamIdRoute: typeof SignedInInfluencersProfileInfluencerIdTeamIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInSplatRoute: SignedInSplatRoute,
+  SignedInAddTalentRoute: SignedInAddTalentRoute,
   SignedInCampaignsRoute: SignedInCampaignsRoute,
   SignedInCollectionsRoute: SignedInCollectionsRoute,
   SignedInConfigureRoute: SignedInConfigureRoute,
+  SignedInContactTppRoute: SignedInContactTppRoute,
+  SignedInCreatorCallsRoute: SignedInCreatorCallsRoute,
+  SignedInFavoritesRoute: SignedInFavoritesRoute,
   SignedInMessagesRoute: SignedInMessagesRoute,
+  SignedInRequestTalentRoute: SignedInRequestTalentRoute,
+  SignedInSearchRoute: SignedInSearchRoute,
+  SignedInTaggingAssistantRoute: SignedInTaggingAssistantRoute,
   SignedInTalentSheetCreateRoute: SignedInTalentSheetCreateRoute,
   SignedInTalentSheetsRoute: SignedInTalentSheetsRoute,
+  SignedInTeamInfluencerLoginsRoute: SignedInTeamInfluencerLoginsRoute,
+  SignedInAdvancedCreatorCallCastingCallIdRoute:
+    SignedInAdvancedCreatorCallCastingCallIdRoute,
+  SignedInAdvancedEditFiltersTalentSheetIdRoute:
+    SignedInAdvancedEditFiltersTalentSheetIdRoute,
+  SignedInBrandCreatorCallsNewRoute: SignedInBrandCreatorCallsNewRoute,
   SignedInCampaignTalentSheetIdRoute: SignedInCampaignTalentSheetIdRoute,
   SignedInCollectionCollectionIdRoute: SignedInCollectionCollectionIdRoute,
+  SignedInCreatorCallResponseCastingCallIdRoute:
+    SignedInCreatorCallResponseCastingCallIdRoute,
+  SignedInInfluencersImportRoute: SignedInInfluencersImportRoute,
+  SignedInInfluencersTagsRoute: SignedInInfluencersTagsRoute,
+  SignedInRequestInfluencerIdRoute: SignedInRequestInfluencerIdRoute,
+  SignedInStaffActionsRoute: SignedInStaffActionsRoute,
+  SignedInStaffRequestsRoute: SignedInStaffRequestsRoute,
   SignedInTalentSheetTalentSheetIdRoute: SignedInTalentSheetTalentSheetIdRoute,
+  SignedInBrandCreatorCallsIndexRoute: SignedInBrandCreatorCallsIndexRoute,
   SignedInCampaignIndexRoute: SignedInCampaignIndexRoute,
   SignedInCollectionIndexRoute: SignedInCollectionIndexRoute,
+  SignedInInfluencersIndexRoute: SignedInInfluencersIndexRoute,
   SignedInTalentSheetIndexRoute: SignedInTalentSheetIndexRoute,
+  SignedInBrandCreatorCallsCastingCallIdEditRoute:
+    SignedInBrandCreatorCallsCastingCallIdEditRoute,
+  SignedInBrandCreatorCallsResponsesResponseIdRoute:
+    SignedInBrandCreatorCallsResponsesResponseIdRoute,
   SignedInCampaignViewTalentSheetIdRoute:
     SignedInCampaignViewTalentSheetIdRoute,
+  SignedInCreatorCallResponsePreviewCastingCallIdRoute:
+    SignedInCreatorCallResponsePreviewCastingCallIdRoute,
+  SignedInRequestPortraitChangeInfluencerIdRoute:
+    SignedInRequestPortraitChangeInfluencerIdRoute,
+  SignedInTalentSheetsStatisticsSheetIdRoute:
+    SignedInTalentSheetsStatisticsSheetIdRoute,
+  SignedInTalentInfluencerIdEditPostsRoute:
+    SignedInTalentInfluencerIdEditPostsRoute,
+  SignedInTalentEditDescriptionInfluencerIdRoute:
+    SignedInTalentEditDescriptionInfluencerIdRoute,
+  SignedInTalentEditPostsInfluencerIdRoute:
+    SignedInTalentEditPostsInfluencerIdRoute,
+  SignedInTalentEditRateCardInfluencerIdRoute:
+    SignedInTalentEditRateCardInfluencerIdRoute,
+  SignedInTalentEditSheetsInfluencerIdRoute:
+    SignedInTalentEditSheetsInfluencerIdRoute,
+  SignedInBrandCreatorCallsCastingCallIdIndexRoute:
+    SignedInBrandCreatorCallsCastingCallIdIndexRoute,
+  SignedInTalentSheetsStatisticsIndexRoute:
+    SignedInTalentSheetsStatisticsIndexRoute,
+  SignedInInfluencersProfileInfluencerIdTeamIdRoute:
+    SignedInInfluencersProfileInfluencerIdTeamIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
@@ -464,10 +1277,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SignedInRoute: SignedInRouteWithChildren,
   AccountDisabledRoute: AccountDisabledRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoadingRoute: LoadingRoute,
   LoginRoute: LoginRoute,
   SigninRoute: SigninRoute,
   SignoutRoute: SignoutRoute,
+  ConnectTokenRoute: ConnectTokenRoute,
+  NewUserConfirmRegistrationCodeRoute: NewUserConfirmRegistrationCodeRoute,
+  ResetPasswordResetCodeRoute: ResetPasswordResetCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

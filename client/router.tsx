@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { FullPageLoader } from './components/full-page-loader';
+import { GenericErrorPage } from './components/generic-error-page';
 import { queryClient, trpcUtils } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -10,6 +11,8 @@ export const router = createRouter({
   // The query cache decides freshness, so the router does not keep its own copy.
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: FullPageLoader,
+  // A page that fails to render (routes with their own error page keep it).
+  defaultErrorComponent: GenericErrorPage,
   defaultPendingMs: 200,
   scrollRestoration: true,
 });

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_LABEL as L } from '../shared/collection-labels.js';
 import { DURATION } from '../shared/limits.js';
 import { MSG } from '../shared/messages.js';
 import { launchBrowser, newPage } from './helpers/browser.js';
 import { createSheets } from './helpers/collections-data.js';
 import { signInAsDemoAdmin } from './helpers/sign-in.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
 const sheet = {
   first: { title: `Beauty ${run}`, publicTitle: `Beauty picks ${run}` },
@@ -30,7 +31,7 @@ describe('Collections: create, add, reorder, validate, autosave, co-edit, rename
     await browser?.close();
   });
 
-  const indicator = () => page.getByRole('status').filter({ hasText: new RegExp(`^(${L.saved}|${L.saving.replace(/\./g, '\\.')})$`) });
+  const indicator = () => page.getByRole('status').filter({ hasText: new RegExp(`^(${L.saved}|${L.saving.replace(/\./g, '\\.')}|${L.notSaved})$`) });
   const includedTitles = () => page.getByTestId('included-sheet').getByTestId('public-title').allTextContents();
   const availableRow = (title: string) => page.getByTestId('available-sheet').filter({ hasText: title });
   const waitSaved = () => indicator().filter({ hasText: new RegExp(`^${L.saved}$`) }).waitFor({ timeout: DURATION.collectionAutosave + 8000 });
@@ -68,10 +69,15 @@ describe('Collections: create, add, reorder, validate, autosave, co-edit, rename
   });
 
   it('refuses to save a sheet without a public title with the spec message, then saves once it has one', async () => {
+    const failedRequests: string[] = [];
+    page.on('response', (response) => response.status() >= 400 && failedRequests.push(`${response.status()} ${response.url()}`));
     await page.getByPlaceholder(L.filterByTitle).fill(run);
     await availableRow(sheet.untitled.title).getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) }).waitFor();
     await availableRow(sheet.untitled.title).getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) }).click();
     await page.getByTestId('save-refusal').filter({ hasText: MSG.collectionSaveCheck }).waitFor({ timeout: DURATION.collectionAutosave + 5000 });
+    expect(await indicator().innerText()).toBe(L.notSaved);
+    // The editor knows the rule: no refused request (and so no error in the browser console).
+    expect(failedRequests).toEqual([]);
     await page.getByRole('button', { name: `${L.editPublicTitle}: ${sheet.untitled.title}` }).click();
     await page.getByText(L.publicTitleWarning).waitFor();
     await page.getByLabel(L.publicTitleField, { exact: true }).fill(`Gaming picks ${run}`);

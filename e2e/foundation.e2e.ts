@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL } from '../shared/labels.js';
 import { DURATION } from '../shared/limits.js';
 import { MSG } from '../shared/messages.js';
 import { launchBrowser, newPage } from './helpers/browser.js';
 import { demoAdmin, submitSignIn } from './helpers/sign-in.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 describe('Foundation: sign in, settings, sign out in every tab', () => {
   let browser: Browser;
@@ -25,10 +26,10 @@ describe('Foundation: sign in, settings, sign out in every tab', () => {
   const navigation = () => page.getByRole('navigation', { name: 'Main' });
   const accountMenu = () => page.getByRole('button', { name: LABEL.accountMenu });
 
-  it('answers an unknown path with the Not Found page, and /login with /signin', async () => {
+  it('sends a signed-out visitor of an unknown address to /signin, and /login to /signin', async () => {
     await page.goto('/no-such-page');
-    await page.getByText(MSG.notFoundTitle).waitFor({ state: 'visible' });
-    await page.getByText(MSG.notFoundBody).waitFor({ state: 'visible' });
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/no-such-page');
 
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/signin');
@@ -63,6 +64,16 @@ describe('Foundation: sign in, settings, sign out in every tab', () => {
     await page.waitForURL((url) => url.pathname !== '/signin');
     await page.goto('/configure');
     await navigation().waitFor({ state: 'visible' });
+  });
+
+  it('shows Not Found inside the app, navigation kept, with a link home', async () => {
+    await page.goto('/no-such-page');
+    await page.getByText(MSG.notFoundBody).waitFor({ state: 'visible' });
+    await navigation().waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: MSG.goHome }).click();
+    await page.getByText(MSG.notFoundBody).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).not.toBe('/no-such-page');
+    await page.goto('/configure');
   });
 
   it('saves a new nickname on /configure, and a reload still shows it', async () => {

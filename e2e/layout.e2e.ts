@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL } from '../shared/labels.js';
 import { MSG } from '../shared/messages.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { signInAsDemoAdmin } from './helpers/sign-in.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 /** Screenshots of each page for a person to look at (git-ignored by default). */
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 

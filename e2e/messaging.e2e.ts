@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_LABEL as L } from '../shared/messaging-texts.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { DEMO_NEW_LOOK_NOTICE } from '../server/db/seed/demo-teams.js';
@@ -10,8 +10,9 @@ import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { submitSignIn } from './helpers/sign-in.js';
 import { subscriptionStarted } from './helpers/subscription.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
 const subject = `Beauty shortlist ${run}`;
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
@@ -57,12 +58,12 @@ describe('Messaging between two members of a team, live', () => {
     await dialog.getByRole('button', { name: L.send }).click();
     await avery.waitForURL((url) => url.searchParams.has('conversation_id'));
 
-    await morgan.getByRole('button', { name: `${subject}, ${L.unread}` }).waitFor({ timeout: LIVE_MS });
+    await morgan.getByRole('button', { name: `${subject} (${L.unread})` }).waitFor({ timeout: LIVE_MS });
     await expect.poll(async () => Number((await unreadBadge(morgan).textContent())?.trim() || 0), { timeout: LIVE_MS }).toBe(badgeBefore + 1);
   });
 
   it('shows the sender that the message was seen once the other opens it, and replies arrive live', async () => {
-    await morgan.getByRole('button', { name: `${subject}, ${L.unread}` }).click();
+    await morgan.getByRole('button', { name: `${subject} (${L.unread})` }).click();
     await thread(morgan).filter({ hasText: 'Can you pick 8 beauty creators by Friday?' }).waitFor();
     await avery.getByText(`· ${L.seen}`).waitFor({ timeout: LIVE_MS });
 
@@ -90,6 +91,23 @@ describe('Messaging between two members of a team, live', () => {
     await morgan.getByRole('button', { name: L.archive }).click();
     await morgan.getByRole('button', { name: subject }).waitFor({ state: 'detached', timeout: LIVE_MS });
     expect(await avery.getByRole('button', { name: subject }).count()).toBe(1);
+  });
+
+  it('"Message about this creator" in the sheet editor starts a conversation about that creator', async () => {
+    await avery.goto('/talent-sheets');
+    await avery.getByRole('link', { name: 'Summer Beauty Picks', exact: true }).click();
+    const firstCreator = avery.getByTestId('sheet-talent').first();
+    const creator = (await firstCreator.getAttribute('aria-label'))!;
+    await firstCreator.getByRole('button', { name: `${L.messageAboutCreator}: ${creator}` }).click();
+    const dialog = avery.getByRole('dialog', { name: L.newMessage });
+    expect(await dialog.getByLabel(L.subject).inputValue()).toBe(creator);
+    await dialog.getByLabel(L.to).click();
+    await avery.getByRole('option', { name: DEMO_ACCOUNTS.member.nickname }).click();
+    await dialog.getByRole('textbox', { name: L.message, exact: true }).fill(`Is ${creator} free in June? ${run}`);
+    await dialog.getByRole('button', { name: L.send }).click();
+    await avery.waitForURL((url) => url.pathname === '/messages' && url.searchParams.has('conversation_id'));
+    await avery.getByText(L.about(creator)).waitFor();
+    await morgan.getByRole('button', { name: `${creator} (${L.unread})` }).first().waitFor({ timeout: LIVE_MS });
   });
 
   it('on a phone, shows the list and the thread one at a time, with a back arrow', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
 import type { Influencer } from '../server/modules/directory/influencer.entity.js';
 import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
@@ -12,8 +12,9 @@ import { createTeam } from '../tests/helpers/factories.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { seriousA11yViolations } from './helpers/axe.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const TEAM_NAME = 'Northern Lights Talent Management';
 const CREATORS = PUBLIC_LIMIT.publicSheetPage + 5;
@@ -24,20 +25,22 @@ let sheet: TalentSheet;
 let collectionId: string;
 let star: Influencer;
 let olderTeam: Team;
+let team: Team;
 
 /** A team with a long name, a 20-creator sheet in a collection, and one creator with case studies. */
 beforeAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
-  orm = await openDatabase(inject('databaseUrl'));
+  orm = await openDatabase(e2eServer().databaseUrl);
   browser = await launchBrowser();
   const em = orm.em.fork();
-  const team = await createTeam(em, TEAM_NAME);
+  team = await createTeam(em, TEAM_NAME);
   await em.nativeUpdate(Team, team.id, { contactEmail: 'hello@northern.test' });
   const creators = [];
   for (let i = 0; i < CREATORS; i++) {
     const { influencer } = await createCreator(em, { fullname: `Gap Creator ${String(i + 1).padStart(2, '0')}` });
     const caseStudies = i === 0 ? [{ title: 'Summer launch for Acme', description: 'Three reels and a story series.', url: 'https://example.com/acme' }] : null;
-    await addToRoster(em, team, influencer, { tagline: 'Model, host', caseStudies });
+    const customDescription = i === 0 ? '**Gap Creator 01** hosts [a weekly podcast](https://example.com/pod) <b>live</b>' : null;
+    await addToRoster(em, team, influencer, { tagline: 'Model, host', caseStudies, customDescription });
     creators.push(influencer);
   }
   star = creators[0]!;
@@ -90,6 +93,15 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot('case-studies');
     await page.keyboard.press('Escape');
+  });
+
+  it('a custom description reads as formatted text with its link, and HTML in it stays text', async () => {
+    await page.goto(`/public/profile/${star.id}/team/${team.id}`);
+    const bold = page.locator('main strong', { hasText: 'Gap Creator 01' });
+    await bold.waitFor();
+    expect(await page.getByRole('link', { name: 'a weekly podcast' }).getAttribute('href')).toBe('https://example.com/pod');
+    expect(await page.locator('main').innerText()).not.toContain('**');
+    await page.getByText('<b>live</b>').waitFor();
   });
 
   it("the collection header shows the team's whole name beside the Menu", async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
 import type { Collection } from '../server/modules/collections/collection.entity.js';
 import type { Influencer } from '../server/modules/directory/influencer.entity.js';
@@ -13,8 +13,9 @@ import { createTeam } from '../tests/helpers/factories.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { seriousA11yViolations } from './helpers/axe.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 
 let orm: Orm;
@@ -28,7 +29,7 @@ let collection: Collection;
 /** A team of its own (contact e-mail, accent colour) with 3 creators, 2 sheets and a collection. */
 beforeAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
-  orm = await openDatabase(inject('databaseUrl'));
+  orm = await openDatabase(e2eServer().databaseUrl);
   browser = await launchBrowser();
   const em = orm.em.fork();
   team = await createTeam(em, 'Lumen Talent');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
 import { User } from '../server/modules/account/user.entity.js';
 import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
@@ -12,8 +12,9 @@ import { seriousA11yViolations } from './helpers/axe.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
 import { subscriptionStarted } from './helpers/subscription.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const CREATORS = PUBLIC_LIMIT.sheetRosterPage + 2;
 
@@ -22,7 +23,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
-  orm = await openDatabase(inject('databaseUrl'));
+  orm = await openDatabase(e2eServer().databaseUrl);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
 import { User } from '../server/modules/account/user.entity.js';
 import { COEDIT } from '../shared/sheet-coediting-texts.js';
@@ -9,8 +9,9 @@ import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { createRosterCreator } from '../tests/helpers/sheets-factories.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const run = Date.now().toString(36);
 const creatorName = (i: number) => `Coedit ${run} ${i}`;
 
@@ -21,7 +22,7 @@ const creatorIds: number[] = [];
 let colleague: { email: string; nickname: string | null; fullName: string | null };
 
 beforeAll(async () => {
-  orm = await openDatabase(inject('databaseUrl'));
+  orm = await openDatabase(e2eServer().databaseUrl);
   const em = orm.em.fork();
   const admin = await em.findOneOrFail(User, { email: demoAdmin.email }, { populate: ['primaryTeam'] });
   const team = admin.primaryTeam!;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
 import { User } from '../server/modules/account/user.entity.js';
 import type { Team } from '../server/modules/teams/team.entity.js';
@@ -14,8 +14,9 @@ import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { createResponseSheet, createRosterCreator } from '../tests/helpers/sheets-factories.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
+import { e2eServer } from './helpers/server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const run = Date.now().toString(36);
 const creatorName = (i: number) => `Sheet E2E ${run} ${String(i).padStart(2, '0')}`;
@@ -28,7 +29,7 @@ const creatorIds: number[] = [];
 
 beforeAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
-  orm = await openDatabase(inject('databaseUrl'));
+  orm = await openDatabase(e2eServer().databaseUrl);
   const em = orm.em.fork();
   const admin = await em.findOneOrFail(User, { email: demoAdmin.email }, { populate: ['primaryTeam'] });
   team = admin.primaryTeam!;
@@ -143,7 +144,7 @@ describe('a team member builds a talent sheet', () => {
     await dialog.getByText(MSG.sheetNameRequired).waitFor();
     await dialog.getByLabel(L.sheetName).fill(`${title} copy`);
     await dialog.getByRole('button', { name: L.duplicate }).click();
-    await page.getByRole('link', { name: `${title} copy` }).waitFor();
+    await page.getByRole('link', { name: `${title} copy`, exact: true }).waitFor();
     const list = await api.get(`/api/talent-sheets?title_filter=${encodeURIComponent(`${title} copy`)}`);
     const copy = await api.get(`/api/talent-sheets/${list.json.sheets[0].id}`);
     expect(copy.json.sheet.influencer_ids).toEqual([creatorIds[2], creatorIds[0], creatorIds[1]]);
@@ -154,7 +155,7 @@ describe('a team member builds a talent sheet', () => {
   it('deletes the copy after confirmation', async () => {
     await page.getByRole('button', { name: `${L.delete} ${title} copy` }).click();
     await page.getByRole('dialog', { name: L.deleteConfirmTitle }).getByRole('button', { name: L.delete }).click();
-    await page.getByRole('link', { name: `${title} copy` }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: `${title} copy`, exact: true }).waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: title, exact: true }).isVisible()).toBe(true);
   });
 

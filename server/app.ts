@@ -1,12 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import express from 'express';
 import { createLucia } from './auth/lucia.js';
+import { Signer } from './auth/signing.js';
+import { createFileStore } from './storage/index.js';
+import { LocalFileStore } from './storage/local-store.js';
+import { serveLocalUploads } from './modules/uploads/local-put.js';
+import { defineTalentEnrichment } from './modules/requests/index.js';
+import { SyntheticSocialDataProvider } from './providers/social-data/synthetic-provider.js';
 import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
+import { AnalyticsCache, RollupWriter } from './modules/analytics/index.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
@@ -15,7 +23,12 @@ import { serveMedia } from './http/media.js';
 import { securityHeaders } from './http/security-headers.js';
 import { servePublicPages } from './http/public-pages.js';
 import { serveClient } from './http/static.js';
+import { Jobs } from './jobs/jobs.js';
+import { scheduleMaintenance } from './jobs/maintenance.js';
 import { logger } from './logger.js';
+import { serveDevMailbox } from './mail/dev-mailbox.js';
+import { Mail } from './mail/mail.js';
+import { outboxTransport, smtpTransport } from './mail/transport.js';
 import { publicSheetFastPath } from './modules/public/public-sheet-route.js';
 import { PublicSheetCache } from './modules/public/sheet-answer-cache.js';
 import { SavedSheetMemory } from './modules/sheets/index.js';
@@ -30,13 +43,23 @@ import { attachWebSockets } from './trpc/ws.js';
 export async function buildServer(config: Config, orm: Orm, databaseUrl: string) {
   const bus = new EventBus(orm.em, databaseUrl);
   await bus.start();
+  const jobs = new Jobs(databaseUrl);
+  const signer = Signer.fromConfig(config);
+  const files = createFileStore(config, signer);
+  const mail = new Mail(jobs, config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(orm.em));
   const services: Services = {
+    jobs,
+    mail,
     config,
     orm,
     auth: createLucia(orm.em),
     bus,
     savedSheets: new SavedSheetMemory(),
-    callers: new ConnectionCallers(),
+    callers: new ConnectionCallers(bus),
+    analytics: new AnalyticsCache(bus),
+    rollupWriter: new RollupWriter(orm.em as EntityManager),
+    files,
+    signer,
   };
 
   const app = express();
@@ -49,7 +72,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     res.setHeader('X-Request-Id', id);
     next();
   });
-  const database = new DatabaseHealth(orm.em);
+  const database = new DatabaseHealth(databaseUrl);
   database.start();
   app.use(['/api', '/trpc'], unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody(), jsonBodyErrors);
   serveApiDocs(app, openApiDocument);
@@ -65,6 +88,8 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   );
   app.use('/api', ...restAdapter(services));
   serveMedia(app, orm, config.dataDir);
+  if (files instanceof LocalFileStore) serveLocalUploads(app, orm, files);
+  if (config.NODE_ENV !== 'production') serveDevMailbox(app, orm);
   servePublicPages(app, config.clientDir, publicSheets);
   serveClient(app, config.clientDir);
 
@@ -84,15 +109,22 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   });
   answerClientErrors(server);
   const sockets = attachWebSockets(server, services);
+  // Modules have defined their jobs while the routers were built; workers start now.
+  scheduleMaintenance(jobs, orm);
+  defineTalentEnrichment(jobs, orm, bus, new SyntheticSocialDataProvider());
+  await jobs.start();
 
   return {
     server,
     services,
-    /** Stops accepting, tells WebSocket clients to reconnect, and stops the event bus. */
+    /** Stops accepting, tells WebSocket clients to reconnect, lets running jobs finish, and stops the event bus. */
     async close() {
       await sockets.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await jobs.stop();
+      mail.close();
+      services.analytics.close();
       await bus.stop();
       database.stop();
     },

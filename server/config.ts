@@ -12,6 +12,28 @@ const schema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.stringbool().default(true),
+  /** E-mail over SMTP (e.g. smtp://user:pass@host:587); without it every e-mail goes to the dev mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Pitchroom <no-reply@pitchroom.local>'),
+  /** Where Contact Us messages go. */
+  OPERATORS_EMAIL: z.string().email().default('operators@pitchroom.local'),
+  /** AI helpers: an OpenAI-compatible chat API (base URL, key, model); without AI_BASE_URL the local engine answers. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().default('none'),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  /** Signs upload URLs and talent login links; without it a secret is kept in DATA_DIR/signing-secret. */
+  SIGNING_SECRET: z.string().min(32).optional(),
+  /** An S3-compatible bucket for uploads; without S3_BUCKET uploads stay on local disk under DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (http://endpoint/bucket/key), as MinIO and s3rver need. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  /** Where the bucket's public-read objects are fetched by browsers; default {S3_ENDPOINT}/{S3_BUCKET}. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; clientDir: string };
@@ -22,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${fields}`);
   }
+  // Links in e-mails must not be built from a request's Host header once they reach real inboxes.
+  if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN) throw new Error('Invalid configuration: SMTP_URL needs PUBLIC_ORIGIN (the origin of links in e-mails)');
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),

@@ -39,6 +39,7 @@ export const COLLECTION_LABEL = {
   saveCollection: 'Save Collection',
   saved: 'Saved',
   saving: 'Saving...',
+  notSaved: 'Not saved',
   publicLink: 'Public Link',
   alternateView: 'Alternate View',
   alternateViewHint: 'The Alternate View works best with under 50-60 influencers per sheet.',

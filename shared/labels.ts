@@ -14,6 +14,12 @@ export const LABEL = {
   settings: 'Settings',
   signOut: 'Sign out',
   accountMenu: 'Account menu',
+  close: 'Close',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  firstPage: 'First page',
+  lastPage: 'Last page',
+  pageNumber: (page: number) => `Page ${page}`,
   signedInAs: 'Signed in as',
 
   personalDetails: 'Personal Details',

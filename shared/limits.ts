@@ -16,6 +16,8 @@ export const DURATION = {
   sheetTitleFilter: 500,
   sheetEditorNameFilter: 600,
   castingLimitMessage: 6000,
+  /** Creator Calls: a hidden call is stored (for good) after 3 s, undo meanwhile. */
+  hiddenCallMessage: 3000,
   duplicateNameMessage: 1500,
   /** Not in the spec: a saved sheet shows Saved after this long even if its acknowledgement event never arrives. */
   sheetSaveAckTimeout: 5000,

@@ -4,6 +4,7 @@ export const MSG = {
   signedOut: 'You have signed out.',
   notFoundTitle: 'Not Found!',
   notFoundBody: 'Something is wrong. The page you are looking for was not found. Sorry.',
+  goHome: 'Go to the home page',
   statusFailure:
     'A server error occurred while trying to communicate with the server. If it persists, please contact support.',
   passwordsDoNotMatch: 'Passwords do not match',

@@ -4,7 +4,7 @@ export const MESSAGING_TEXT = {
   emptyBody: 'Write a message before sending it.',
   notFound: 'Conversation not found',
   messageNotFound: 'Message not found',
-  receiverNotAllowed: 'You can message members of your own team.',
+  receiverNotAllowed: 'You can message members of your own team and of teams you have worked with on a Creator Call.',
 } as const;
 
 export const MESSAGING_LIMIT = {
@@ -23,6 +23,9 @@ export const MESSAGING_LABEL = {
   title: 'Messages',
   navMessages: 'Messages',
   newMessage: 'New message',
+  yourTeam: 'Your team',
+  messageAboutCreator: 'Message about this creator',
+  about: (creator: string) => `About ${creator}`,
   to: 'To',
   subject: 'Subject',
   message: 'Message',

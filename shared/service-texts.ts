@@ -10,6 +10,8 @@ export const SERVICE_LIMIT = {
   databasePingMs: 1000,
   /** How often each server instance checks that its database answers. */
   databaseCheckMs: 1000,
+  /** How often it checks while the database does not answer, so calls are taken again soon after its return. */
+  databaseRecheckMs: 200,
   /** The longest a call waits for a database connection (from the pool, or a new one). */
   databaseAcquireMs: 2000,
   /** The longest a serving query may take before the call gives up on it. */

@@ -2,21 +2,40 @@ import { Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { COLLECTION_LABEL } from '../../shared/collection-labels';
+import { BRAND_CALL_TEXT } from '../../shared/creator-call-texts';
 import type { UserConfiguration } from '../../shared/schemas/account';
+import { SEARCH_TEXT } from '../../shared/search-options';
 import { SHEET_LABEL } from '../../shared/sheet-labels';
+import { TALENT_LABEL } from '../../shared/talent-texts';
 import { AccountMenu } from '../features/account/account-menu';
+import { isBrandAccount } from '../features/brand-calls/brand-route-guard';
 import { MessagesNavLink } from '../features/messaging/messages-nav-link';
 import { NotificationsMenu } from '../features/notifications/notifications-menu';
 import { sheetsHidden } from '../features/sheets/sheet-route-guard';
 import { BrandLogo } from './brand-logo';
 import { AnchorLink } from './router-links';
 
-type NavTarget = '/talent-sheets' | '/campaigns' | '/collections';
+type NavTarget = '/search' | '/influencers' | '/favorites' | '/talent-sheets' | '/campaigns' | '/collections' | '/brand-creator-calls';
 
-/** Lists only pages that exist; each feature adds its own entry here when it is built. */
+/**
+ * Lists only pages that exist; each feature adds its own entry here when it is built. A brand
+ * account (no roster of its own) sees its Creator Calls and the directory search.
+ */
 function navigationItems(user: UserConfiguration): { to: NavTarget; label: string }[] {
-  if (sheetsHidden(user)) return [];
+  if (isBrandAccount(user)) return [{ to: '/brand-creator-calls', label: BRAND_CALL_TEXT.navTitle }, { to: '/search', label: SEARCH_TEXT.title }];
+  return agencyItems(user);
+}
+
+function agencyItems(user: UserConfiguration): { to: NavTarget; label: string }[] {
+  const search = { to: '/search' as const, label: SEARCH_TEXT.title };
+  const roster = [
+    { to: '/influencers' as const, label: TALENT_LABEL.navRoster },
+    { to: '/favorites' as const, label: TALENT_LABEL.navFavorites },
+  ];
+  if (sheetsHidden(user)) return [search, ...roster];
   return [
+    search,
+    ...roster,
     { to: '/talent-sheets', label: SHEET_LABEL.navTalentSheets },
     { to: '/campaigns', label: SHEET_LABEL.navCampaigns },
     { to: '/collections', label: COLLECTION_LABEL.navCollections },
@@ -49,7 +68,7 @@ export function NavigationBar({ user }: { user: UserConfiguration }) {
       <Group h="100%" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
         <Group gap="lg" wrap="nowrap">
           {items.length > 0 && <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />}
-          <UnstyledButton component={Link} to="/" aria-label="Home">
+          <UnstyledButton component={Link} to="/" aria-label="Pitchroom home">
             <BrandLogo size={30} />
           </UnstyledButton>
           {user.team && (

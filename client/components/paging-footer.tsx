@@ -1,4 +1,5 @@
-import { Group, Pagination, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { PageNumbers } from './page-numbers';
 
 interface Props<Size extends number> {
   pages: number;
@@ -14,7 +15,7 @@ interface Props<Size extends number> {
 export function PagingFooter<Size extends number>({ pages, page, pageSize, pageSizes, pageSizeLabel, onPage, onPageSize }: Props<Size>) {
   return (
     <Group justify="space-between">
-      <Pagination total={pages} value={page} onChange={onPage} />
+      <PageNumbers total={pages} value={page} onChange={onPage} />
       <Select
         aria-label={pageSizeLabel}
         w={90}

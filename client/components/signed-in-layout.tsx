@@ -1,5 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
+import { Navigate, Outlet } from '@tanstack/react-router';
+import { ActingBanner } from '../features/account/act-as';
+import { AccountInactivePage } from '../features/account/account-inactive-page';
 import { useFollowSignOut } from '../features/account/use-follow-sign-out';
 import { useSignedInUser } from '../features/account/use-signed-in-user';
 import { useMessagingLive } from '../features/messaging/use-messaging-live';
@@ -7,15 +9,21 @@ import { NewLookDialog } from '../features/notifications/new-look-dialog';
 import { useTeamNotifications } from '../features/notifications/use-team-notifications';
 import { NavigationBar } from './navigation-bar';
 
+/** Also in global.css, which keeps toasts below it. */
 const HEADER_HEIGHT = 64;
 
-/** Spec §2.2: the navigation bar shows only for a user with a team whose account is not suspended. */
+/** Spec §2.2: the navigation bar shows only for a user with a team whose account is not suspended (nor disabled or inactive). */
 export function SignedInLayout() {
   const user = useSignedInUser();
   useFollowSignOut();
-  const showNavigation = !user.noTeam && !user.account_suspended;
-  useTeamNotifications(!user.noTeam);
-  useMessagingLive(!user.noTeam, user.user_id);
+  const blocked = Boolean(user.account_disabled || user.account_inactive);
+  const showNavigation = !user.noTeam && !user.account_suspended && !blocked;
+  useTeamNotifications(!user.noTeam && !blocked);
+  useMessagingLive(!user.noTeam && !blocked, user.user_id);
+
+  // Spec §2.2: an account disabled while open goes to /account-disabled; an inactive one sees Account Inactive.
+  if (user.account_disabled) return <Navigate to="/account-disabled" replace />;
+  if (user.account_inactive) return <AccountInactivePage />;
 
   return (
     <AppShell header={showNavigation ? { height: HEADER_HEIGHT } : undefined}>
@@ -26,6 +34,7 @@ export function SignedInLayout() {
       )}
       <NewLookDialog />
       <AppShell.Main>
+        <ActingBanner user={user} />
         <Container py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'xl' }}>
           <Outlet />
         </Container>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type InvalidateOptions, type InvalidateQueryFilters, type QueryKey, QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact, createWSClient, httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/router';
 
@@ -17,7 +17,24 @@ function isWorthRetrying(failureCount: number, error: unknown) {
   return failureCount < 2 && (status === undefined || status >= 500);
 }
 
-export const queryClient = new QueryClient({
+/**
+ * React Query answers an invalidation of a query whose first fetch is still in flight with that same
+ * fetch, which may have been read before the change that asked for the invalidation (an invitation
+ * sent while the members list was still loading would never show). Such a fetch of a query on screen
+ * is cancelled first, so the refetch reads after the change (a route loader's fetch is left alone).
+ */
+class ChangeAwareQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(filters?: InvalidateQueryFilters<TTaggedQueryKey>, options?: InvalidateOptions) {
+    await this.cancelQueries({
+      ...filters,
+      predicate: (query) =>
+        query.isActive() && query.state.data === undefined && query.state.fetchStatus === 'fetching' && (filters?.predicate?.(query) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
+export const queryClient = new ChangeAwareQueryClient({
   defaultOptions: {
     queries: { staleTime: 30_000, retry: isWorthRetrying, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { SignedInNotFound } from '../components/signed-in-not-found';
 import { SignedInLayout } from '../components/signed-in-layout';
 import { StatusFailurePage } from '../components/status-failure-page';
 import { requireSignedInUser } from '../features/account/session-guard';
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/_signed-in')({
   beforeLoad: ({ context, location }) => requireSignedInUser(context.trpcUtils, location.href),
   pendingComponent: FullPageLoader,
   errorComponent: StatusFailurePage,
+  notFoundComponent: SignedInNotFound,
   component: SignedInLayout,
 });

@@ -9,7 +9,10 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 /** Runs axe-core in the page and answers its serious and critical violations (id, help, first targets). */
 export async function seriousA11yViolations(page: Page) {
   // Let enter transitions (modals fade in) finish, so colours are measured at full opacity.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // (Endless ones, a spinner or a skeleton's pulse, never finish and are left alone.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   // Evaluated, not added as a <script>: the pages' Content-Security-Policy refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -9,6 +9,7 @@ export function createLucia(em: EntityManager) {
   return new Lucia(sessionAdapter(em), {
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: { name: SESSION_COOKIE, attributes: { sameSite: 'lax', secure: false } },
+    getSessionAttributes: (attributes) => ({ actingAsId: attributes.acting_as_id ?? null }),
   });
 }
 
@@ -18,5 +19,6 @@ declare module 'lucia' {
   interface Register {
     Lucia: Auth;
     UserId: number;
+    DatabaseSessionAttributes: { acting_as_id?: number | null };
   }
 }

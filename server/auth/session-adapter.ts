@@ -13,7 +13,7 @@ export function sessionAdapter(rootEm: EntityManager): Adapter {
     id: s.id,
     userId: s.user.id,
     expiresAt: s.expiresAt,
-    attributes: {},
+    attributes: { acting_as_id: s.actingAs?.id ?? null },
   });
   return {
     async getSessionAndUser(token): Promise<[DatabaseSession | null, DatabaseUser | null]> {

@@ -7,6 +7,8 @@ export const Session = defineEntity({
   properties: {
     id: p.string().length(64).primary(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
+    /** Staff acting as another user (fake-id): whom this session acts as; null when acting as itself. */
+    actingAs: () => p.manyToOne(User).nullable().deleteRule('set null'),
     expiresAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

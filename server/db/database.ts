@@ -25,7 +25,7 @@ export async function ensureDatabase(serverUrl: string, name: string, template?:
 }
 
 /** How often the embedded PostgreSQL is checked, and restarted when it has died. */
-const SUPERVISE_MS = 1000;
+const SUPERVISE_MS = 250;
 
 /** DATABASE_URL when set; otherwise an embedded PostgreSQL with its data under DATA_DIR, restarted if it dies. */
 export async function provideDatabase(config: Config): Promise<DatabaseServer> {

@@ -1,7 +1,11 @@
 import { Session, RateLimit } from '../auth/session.entity.js';
 import { EventLog } from '../events/event-log.entity.js';
+import { Invitation, PasswordReset } from '../modules/account/account-code.entity.js';
+import { StaffAction } from '../modules/account/staff-action.entity.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
+import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { AnalyticsEvent } from '../modules/analytics/analytics-event.entity.js';
+import { AnalyticsClickDay, AnalyticsClickTotal, AnalyticsOwnerDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsVisitor } from '../modules/analytics/analytics-rollup.entity.js';
 import { InterestRegistration } from '../modules/analytics/interest-registration.entity.js';
 import { SheetResponse } from '../modules/analytics/sheet-response.entity.js';
 import { SheetViewer } from '../modules/analytics/sheet-viewer.entity.js';
@@ -21,6 +25,7 @@ import { ChangeRequest } from '../modules/requests/change-request.entity.js';
 import { Favourite } from '../modules/roster/favourite.entity.js';
 import { RosterEntry } from '../modules/roster/roster-entry.entity.js';
 import { TalentConnection, TalentLogin } from '../modules/roster/talent-login.entity.js';
+import { DirectorySearchRow } from '../modules/search/directory-search.entity.js';
 import { CampaignRow } from '../modules/sheets/campaign-row.entity.js';
 import { InfluencerLike } from '../modules/sheets/influencer-like.entity.js';
 import { SheetCategory } from '../modules/sheets/sheet-category.entity.js';
@@ -29,6 +34,7 @@ import { TalentSheet } from '../modules/sheets/talent-sheet.entity.js';
 import { Category, TeamCategory } from '../modules/tags/category.entity.js';
 import { MasterTag } from '../modules/tags/master-tag.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
+import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { Upload } from '../modules/uploads/upload.entity.js';
 
 /** Every entity of the application, registered once with the ORM. */
@@ -36,7 +42,7 @@ export const entities = [
   // accounts and infrastructure
   Team, User, TeamMember, Session, RateLimit, EventLog,
   // the shared directory
-  Influencer, SocialAccount, SocialPost,
+  Influencer, SocialAccount, SocialPost, DirectorySearchRow,
   // what a team adds to creators
   RosterEntry, Favourite, TalentLogin, TalentConnection,
   // sheets and collections
@@ -49,6 +55,13 @@ export const entities = [
   MasterTag, Category, TeamCategory,
   // analytics
   AnalyticsEvent, SheetViewer, InterestRegistration, SheetResponse,
+  AnalyticsOwnerDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsClickDay, AnalyticsClickTotal, AnalyticsVisitor,
   // requests, uploads, notifications
   AddTalentRequest, ChangeRequest, Upload, Notification,
+  // password resets, invitations, e-mail
+  PasswordReset, Invitation, MailOutbox,
+  // integrators
+  ApiKey,
+  // staff acting as users
+  StaffAction,
 ];

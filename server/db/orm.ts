@@ -19,6 +19,8 @@ export const ormConfig = (clientUrl: string, { bounded = false } = {}) =>
     entities,
     extensions: [Migrator],
     migrations: { path: migrationsDir, pathTs: migrationsDir, glob: '!(*.d).{js,ts}', snapshot: false, silent: true },
+    // Triggers (the directory's search columns) are written by hand in migrations, not declared on entities.
+    schemaGenerator: { ignoreTriggers: true },
     pool: { min: 0, max: 20 },
     driverOptions: bounded ? { connectionTimeoutMillis: SERVICE_LIMIT.databaseAcquireMs, query_timeout: SERVICE_LIMIT.databaseQueryMs } : {},
     debug: process.env.LOG_LEVEL === 'trace',

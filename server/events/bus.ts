@@ -8,6 +8,9 @@ import { EventLog } from './event-log.entity.js';
 /** Every event the server publishes, by type. Payloads are ids and small facts. */
 export interface EventMap {
   'session.revoked': { userId: number; sessionId: string };
+  /** The user's configuration changed (current team, role, membership, account state): open tabs read it again. */
+  /** closeSockets: the account's state changed, so its open sockets close (their streams must not outlive it). */
+  'account.changed': { userId: number; closeSockets?: boolean };
   /**
    * A sheet was saved; `by` is the user id, `clientId` the editor tab that saved (null from other calls).
    * `overrode`: fields (shared/sheet-merge.ts conflict keys) where this save replaced edits saved after
@@ -25,7 +28,7 @@ export interface EventMap {
   /** A collection was saved (sheets or title); `by` is the user id, `version` the collection's new version. */
   'collection.saved': { collectionId: string; version: number; by: number };
   /** A brand opened or answered a team's shared sheet (a stored Notification). */
-  'team.notification': { notificationId: number; type: 'sheet_opened' | 'sheet_response'; title: string; sheetId: string };
+  'team.notification': { notificationId: number; type: 'sheet_opened' | 'sheet_response' | 'casting_call_reviewed' | 'talent_added'; title: string; sheetId: string | null; influencerId?: number };
   /** A sheet's public answer changed outside a save (deleted); public caches drop it. Scope: the sheet. */
   'public.sheet.changed': { sheetId: string };
   /**
@@ -34,8 +37,12 @@ export interface EventMap {
    * stored by anyone but this log.
    */
   'messaging.changed': MessagingEvent;
+  /** A view or click on one of a team's sheets was added to the analytics rollups. Scope: the team. */
+  'analytics.recorded': { type: 'view' | 'click'; sheetId: string };
   /** A team's display settings or contact details changed; its public pages' caches drop. Scope: the team. */
   'team.settings.changed': { teamId: string };
+  /** A team changed what it shows of a creator (tags, description, rates, statistics, posts, roster). Scope: the team. */
+  'roster.changed': { teamId: string; influencerId: number };
 }
 export type EventType = keyof EventMap;
 export type AppEvent = { [K in EventType]: { id: number; scope: string; type: K; payload: EventMap[K] } }[EventType];

@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type OriginConfig = Pick<Config, 'PUBLIC_ORIGIN' | 'TRUST_PROXY'>;
 
 /** The request's own origin (scheme, host and port), as the browser that loaded our page would send it. */
-function ownOrigin(req: IncomingMessage, trustProxy: boolean) {
+export function ownOrigin(req: IncomingMessage, trustProxy: boolean) {
   const forwarded = (name: string) => (trustProxy ? String(req.headers[name] ?? '').split(',')[0].trim() : '');
   const scheme = forwarded('x-forwarded-proto') || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
   return `${scheme}://${forwarded('x-forwarded-host') || req.headers.host}`;

@@ -4,6 +4,7 @@ import { readSessionToken, sessionCookieHeader } from '../auth/cookies.js';
 import { TRPCError } from '@trpc/server';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { databaseUnavailable } from '../errors.js';
+import { authenticateKey } from '../modules/api-keys/index.js';
 import type { Context, Services } from './init.js';
 
 /** The session is read before any procedure runs: an unreachable database is a 503 there too. */
@@ -13,9 +14,22 @@ function unavailableAsAppError(error: unknown): never {
   throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
 }
 
-/** Reads and refreshes the session cookie; the same for HTTP calls and WebSocket connections. */
+/** The key of an `Authorization: Bearer <key>` header, if any. */
+const bearerKey = (req: IncomingMessage) => /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+
+/**
+ * Reads and refreshes the session cookie; the same for HTTP calls and WebSocket connections. A
+ * Bearer API key, when sent, is the only credential read (the cookie is ignored).
+ */
 export function contextFactory(services: Services) {
   return async ({ req, res }: { req: IncomingMessage; res?: ServerResponse }): Promise<Context> => {
+    const requestId = (req as IncomingMessage & { id?: string }).id ?? randomUUID();
+    const key = bearerKey(req);
+    if (key) {
+      const found = await authenticateKey(services.orm.em.fork(), key).catch(unavailableAsAppError);
+      const apiKey = found.status === 'live' ? found.caller : null;
+      return { ...services, req, res, requestId, session: null, sessionToken: null, apiKey, badApiKey: found.status === 'live' ? false : found.status };
+    }
     const token = readSessionToken(req.headers.cookie);
     let session = null;
     if (token) {
@@ -25,7 +39,6 @@ export function contextFactory(services: Services) {
         else if (session.fresh) res.appendHeader('Set-Cookie', sessionCookieHeader(services.auth.createSessionCookie(session.id), req));
       }
     }
-    const requestId = (req as IncomingMessage & { id?: string }).id ?? randomUUID();
-    return { ...services, req, res, requestId, session, sessionToken: session ? token : null };
+    return { ...services, req, res, requestId, session, sessionToken: session ? token : null, apiKey: null, badApiKey: false };
   };
 }

@@ -6,7 +6,7 @@ import type { Session } from 'lucia';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
-import { ROLE_TEXT } from '../../shared/role-texts.js';
+import { ACCOUNT_STATE_TEXT, API_KEY_TEXT, ROLE_TEXT } from '../../shared/role-texts.js';
 import { teamSettingsSchema } from '../../shared/schemas/team-settings.js';
 import { pathOfNul } from '../../shared/schemas/text.js';
 import type { Auth } from '../auth/lucia.js';
@@ -15,21 +15,39 @@ import { AppError, databaseUnavailable } from '../errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
-import { currentMembership } from '../modules/account/configuration.js';
+import type { Jobs } from '../jobs/jobs.js';
+import type { Mail } from '../mail/mail.js';
+import { resolveCurrentTeam } from '../modules/account/configuration.js';
+import { recordStaffAction } from '../modules/account/act-as.service.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
-import type { Team } from '../modules/teams/team.entity.js';
+import { Team } from '../modules/teams/team.entity.js';
+import type { ApiKeyCaller } from '../modules/api-keys/index.js';
 import type { SavedSheetMemory } from '../modules/sheets/index.js';
+import type { Signer } from '../auth/signing.js';
+import type { FileStore } from '../storage/index.js';
 import type { ConnectionCallers } from './connection-caller.js';
+import type { AnalyticsCache, RollupWriter } from '../modules/analytics/index.js';
 
 /** Long-lived parts of the server, built once in app.ts. */
 export interface Services {
   config: Config;
+  /** Background jobs (pg-boss); modules define theirs with jobs.define / jobs.recurring. */
+  jobs: Jobs;
+  mail: Mail;
   orm: Orm;
   auth: Auth;
   bus: EventBus;
   /** Per-instance memories (never module-level, so two app instances share nothing). */
   savedSheets: SavedSheetMemory;
   callers: ConnectionCallers;
+  /** Analytics answers per team and combination, dropped when the team's events arrive. */
+  analytics: AnalyticsCache;
+  /** The analytics ingest's group commit. */
+  rollupWriter: RollupWriter;
+  /** Uploads and portraits: local disk or an S3-compatible bucket. */
+  files: FileStore;
+  /** Signs upload URLs and talent login links. */
+  signer: Signer;
 }
 
 export interface Context extends Services {
@@ -40,6 +58,10 @@ export interface Context extends Services {
   session: Session | null;
   /** The session token itself, needed to sign out. */
   sessionToken: string | null;
+  /** The caller of a Bearer API key: its team, with a member's rights. */
+  apiKey: ApiKeyCaller | null;
+  /** A Bearer header named no live key: every call that needs a caller is refused (401 unknown, 403 revoked). */
+  badApiKey: false | 'unknown' | 'revoked';
 }
 
 const t = initTRPC
@@ -115,13 +137,30 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulCharacters).use(withEntityManager);
 
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.session) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const known = ctx.callers.find(ctx.req, ctx.session.userId, ctx.em);
-  const user = known?.user ?? (await ctx.em.findOne(User, ctx.session.userId));
+/** What an account that is disabled or inactive may still call. */
+const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents']);
+
+/**
+ * The signed-in user (or an API key's creator). A staff session acting as someone (fake-id) is
+ * that user here, and every change it makes is recorded with the staff user's id.
+ */
+export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
+  if (ctx.badApiKey === 'revoked') throw new AppError('FORBIDDEN', API_KEY_TEXT.revoked);
+  if (ctx.badApiKey) throw new AppError('UNAUTHORIZED', API_KEY_TEXT.refused);
+  const actingStaffId = ctx.session?.actingAsId ? ctx.session.userId : null;
+  const userId = ctx.apiKey?.userId ?? ctx.session?.actingAsId ?? ctx.session?.userId;
+  if (!userId) throw new AppError('UNAUTHORIZED', 'You must be signed in');
+  const callerReadAt = Date.now();
+  const known = ctx.callers.find(ctx.req, userId, ctx.em);
+  const user = known?.user ?? (await ctx.em.findOne(User, userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  if (user.accountState === 'disabled') throw new AppError('FORBIDDEN', 'This account is disabled');
-  return next({ ctx: { user, session: ctx.session, knownCaller: known } });
+  // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
+  if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
+    throw new AppError('FORBIDDEN', user.accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
+  }
+  const result = await next({ ctx: { user, knownCaller: known, callerReadAt, actingStaffId } });
+  if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: userId, action: path, succeeded: result.ok });
+  return result;
 });
 
 /**
@@ -129,13 +168,18 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * team from here, never from the input; a `team_id` in an input must equal it (else 404).
  */
 export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
+  if (ctx.apiKey) {
+    // A key acts in its own team with a member's rights, whoever created it and wherever they work now.
+    const team = await ctx.em.findOne(Team, ctx.apiKey.teamId);
+    if (!team) throw new AppError('UNAUTHORIZED', API_KEY_TEXT.refused);
+    return next({ ctx: { team, role: 'member' as TeamMember['role'] } });
+  }
   let membership: { team: Team; role: TeamMember['role'] } | null | undefined = ctx.knownCaller;
   if (!membership) {
-    const memberships = await ctx.em.find(TeamMember, { user: ctx.user }, { populate: ['team'], orderBy: { id: 'asc' } });
-    membership = currentMembership(ctx.user, memberships);
+    membership = (await resolveCurrentTeam(ctx.em, ctx.user)).current;
     if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
     // Only a WebSocket connection (no response object) makes further calls with this context.
-    if (!ctx.res) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role });
+    if (!ctx.res) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role }, ctx.callerReadAt);
   }
   return next({ ctx: { team: membership.team, role: membership.role } });
 });

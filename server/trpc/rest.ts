@@ -73,6 +73,10 @@ export const openApiDocument = () =>
     baseUrl: '/',
     description:
       'Every documented call of Pitchroom. Sign in with POST /api/user/account/signin; the session cookie it sets authenticates the other calls. ' +
+      'Integrators send a team API key instead (created by a team admin in Settings): `Authorization: Bearer <key>` on any call, with the rights of a member of that team; an unknown or altered key answers 401, a revoked key 403. ' +
       'Errors answer { "error": "<message>", "code": "<CODE>" }; validation errors are 400 and name the fields.',
-    securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'pitchroom_session' } },
+    securitySchemes: {
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'pitchroom_session' },
+      apiKey: { type: 'http', scheme: 'bearer', description: "A team's API key: Authorization: Bearer <key>" },
+    },
   });

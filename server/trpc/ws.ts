@@ -35,6 +35,8 @@ export function attachWebSockets(server: Server, services: Services) {
       if (!session || socket.readyState !== socket.OPEN) return;
       const unsubscribe = services.bus.subscribe(scopes.user(session.userId), (event) => {
         if (event.type === 'session.revoked' && event.payload.sessionId === hash) setTimeout(() => socket.close(4401, 'signed out'), 250);
+        // The account's state changed: the tab has been told (account.changed); its streams start again under the new state.
+        if (event.type === 'account.changed' && event.payload.closeSockets) setTimeout(() => socket.close(4409, 'account changed'), 250);
       });
       socket.once('close', unsubscribe);
     });

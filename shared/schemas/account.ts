@@ -44,10 +44,16 @@ export const UserConfiguration = z.object({
       image_url: z.string().nullable(),
       is_team_admin: z.boolean(),
       role: teamRoleSchema,
+      /** A brand account: publishes Creator Calls and reviews the responses. */
+      is_brand: z.boolean(),
     })
     .nullable(),
   account_disabled: z.boolean(),
   account_suspended: z.boolean(),
+  /** The account is not active (spec §6: it sees Account Inactive). */
+  account_inactive: z.boolean().optional(),
+  /** Set while a staff user acts as this user (fake-id): who they really are. */
+  acting_as: z.object({ staff_user_id: z.number(), staff_name: z.string() }).nullable().optional(),
   /** The current team's settings the signed-in app needs (spec §3 User.teamSettings). */
   teamSettings: z
     .object({ credits: z.number(), displayUseRosterFullPhoto: z.boolean(), pageTheme: z.string().nullable(), noTalentSheets: z.boolean() })
@@ -64,7 +70,7 @@ export type SessionStateResponse = z.infer<typeof SessionStateResponse>;
 
 
 /** What the session subscription pushes to every open tab of a session. */
-export const SessionEvent = z.object({ type: z.enum(['signed-out']) });
+export const SessionEvent = z.object({ type: z.enum(['signed-out', 'changed']) });
 export type SessionEvent = z.infer<typeof SessionEvent>;
 
 /**

@@ -105,3 +105,15 @@ export function effectiveFilter(text: string | undefined, min: number) {
   const trimmed = text?.trim() ?? '';
   return trimmed.length >= min ? trimmed : undefined;
 }
+
+/**
+ * Spec §5: a collection needs a title, at least one sheet and a public title on each sheet; creating
+ * one with no sheets (the list screen's modal) needs only the title. Names the field at fault, or null.
+ * The editor checks it before sending, the server again.
+ */
+export function collectionSaveProblem(title: string, sheetPublicTitles: (string | null | undefined)[], creating: boolean): 'title' | 'salesheet_ids' | null {
+  if (!title.trim()) return 'title';
+  if (creating && sheetPublicTitles.length === 0) return null;
+  if (sheetPublicTitles.length === 0 || sheetPublicTitles.some((publicTitle) => !publicTitle?.trim())) return 'salesheet_ids';
+  return null;
+}

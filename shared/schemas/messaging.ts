@@ -20,6 +20,8 @@ export const ConversationSummary = z.object({
   creator_name: z.string(),
   receiver_name: z.string(),
   influencer_id: z.number().nullable(),
+  /** The creator the conversation is about ("Message about this creator"), when there is one. */
+  influencer_name: z.string().nullable(),
   most_recent_message_timestamp: z.string(),
   has_unread_message: z.boolean(),
   preview: z.string(),
@@ -82,4 +84,7 @@ export type MessagingEvent = z.infer<typeof MessagingEvent>;
 export const TypingRequest = ConversationIdRequest;
 
 /** People the caller may start a conversation with. */
-export const RecipientsResponse = z.object({ recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) });
+export const RecipientsResponse = z.object({
+  /** team_name is null for the caller's own team, else the team it has worked with. */
+  recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), team_name: z.string().nullable() })),
+});

@@ -3,9 +3,11 @@ import { z } from 'zod';
 /** A live team notification pushed to signed-in members. */
 export const TeamNotificationEvent = z.object({
   id: z.number(),
-  type: z.enum(['sheet_opened', 'sheet_response']),
+  type: z.enum(['sheet_opened', 'sheet_response', 'casting_call_reviewed', 'talent_added']),
   title: z.string(),
-  sheet_id: z.string(),
+  sheet_id: z.string().nullable(),
+  /** A creator added to the roster (talent_added). */
+  influencer_id: z.number().optional(),
 });
 export type TeamNotificationEvent = z.infer<typeof TeamNotificationEvent>;
 

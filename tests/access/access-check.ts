@@ -16,10 +16,14 @@ type Outcome = { ok: true; data: unknown } | { ok: false; code: string };
 
 /** The tRPC code an actor must get, or null when any answer but a failure of ours (and no leak) will do. */
 function expectedRefusal(rule: AccessRule, actor: ActorName): string | null {
-  const rank: Record<Caller, number> = { anyone: 0, signedIn: 1, teamMember: 2, sheetsUser: 2, teamAdmin: 3 };
+  const rank: Record<Caller, number> = { anyone: 0, signedIn: 1, teamMember: 2, sheetsUser: 2, teamAdmin: 3, brand: 2, siteAdmin: 4, staff: 4 };
   if (actor === 'signedOut') return rank[rule.caller] > 0 ? 'UNAUTHORIZED' : null;
   if (actor === 'searchOnly' && rule.caller === 'sheetsUser') return 'FORBIDDEN';
+  // The matrix's actors are agencies, none a brand.
+  if (rule.caller === 'brand') return 'FORBIDDEN';
   if ((actor === 'member' || actor === 'searchOnly' || actor === 'staff') && rule.caller === 'teamAdmin') return 'FORBIDDEN';
+  if (rule.caller === 'siteAdmin' && actor !== 'siteAdmin') return 'FORBIDDEN';
+  if (rule.caller === 'staff' && actor !== 'staff') return 'FORBIDDEN';
   return rule.foreign ? 'NOT_FOUND' : null;
 }
 

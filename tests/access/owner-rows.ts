@@ -10,7 +10,7 @@ import { SheetEntry } from '../../server/modules/sheets/sheet-entry.entity.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import { createCollection, createSheet } from '../helpers/public-factories.js';
 import { createUser } from '../helpers/factories.js';
-import { createRosterCreator } from '../helpers/sheets-factories.js';
+import { createResponseSheet, createRosterCreator } from '../helpers/sheets-factories.js';
 
 /**
  * The rows of the team whose data every other actor tries to reach, each carrying `marker` in a
@@ -36,6 +36,8 @@ export async function createOwnerRows(em: EntityManager) {
   em.create(ConversationParticipant, { team, conversation, user });
   em.create(ConversationParticipant, { team, conversation, user: colleague });
   await em.flush();
+  // The call itself is every team's (its title is not private); the response sheet is the owner's.
+  const response = await createResponseSheet(em, team, user);
   return {
     marker,
     teamId: team.id,
@@ -46,8 +48,9 @@ export async function createOwnerRows(em: EntityManager) {
     influencerId: creator.id,
     conversationId: conversation.id,
     messageId: message.id,
+    castingCallId: response.castingCall.id,
     /** Ids that must never appear in another team's answers. */
-    privateIds: [sheet.id, campaign.id, collection.id],
+    privateIds: [sheet.id, campaign.id, collection.id, response.sheet.id],
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from '../../server/db/seed/demo-accounts.js';
+import { BRAND_DEMO_TEAM, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from '../../server/db/seed/demo-accounts.js';
 import { DEMO_ANALYTICS_DAYS } from '../../server/db/seed/demo-analytics.js';
 import { DEMO_DIRECTORY_ACCOUNTS } from '../../server/db/seed/demo-directory.js';
 import { DEMO_ROSTER_SIZE, seedDemoIfEmpty } from '../../server/db/seed/demo.js';
@@ -26,9 +26,9 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('creates the two teams, the demo one with credits, contact details and display settings', async () => {
+  it('creates the two agencies and the brand, the demo one with credits, contact details and display settings', async () => {
     const teams = await rows<{ name: string; credits: number; contact_email: string | null; settings: Record<string, unknown> }>('select name, credits, contact_email, settings from team order by name');
-    expect(teams.map((t) => t.name).sort()).toEqual([SECOND_DEMO_TEAM.name, DEMO_TEAM.name].sort());
+    expect(teams.map((t) => t.name).sort()).toEqual([SECOND_DEMO_TEAM.name, DEMO_TEAM.name, BRAND_DEMO_TEAM.name].sort());
     const demo = teams.find((t) => t.name === DEMO_TEAM.name)!;
     expect(demo.credits).toBeGreaterThan(0);
     expect(demo.contact_email).toBeTruthy();
@@ -76,6 +76,22 @@ describe('demo data', () => {
     expect(await count(`select count(*) as n from casting_call_response where status = 'draft'`)).toBe(1);
   });
 
+  it('gives the demo brand open calls (one with a response to review) and a closed, reviewed one', async () => {
+    const calls = await rows<{ title: string; closed: boolean; submitted: number; reviewed: number }>(
+      `select c.title, c.closed_at is not null as closed,
+              count(r.id) filter (where r.status = 'submitted')::int as submitted, count(r.reviewed_at)::int as reviewed
+         from casting_call c join team t on t.id = c.brand_team_id left join casting_call_response r on r.casting_call_id = c.id
+        where t.name = ? and t.is_brand group by c.id order by c.title`, [BRAND_DEMO_TEAM.name]);
+    expect(calls.filter((c) => !c.closed).length).toBeGreaterThanOrEqual(2);
+    expect(calls.some((c) => !c.closed && c.submitted > 0 && c.reviewed === 0)).toBe(true);
+    expect(calls.some((c) => c.closed && c.submitted > 0 && c.reviewed > 0)).toBe(true);
+    const brand = new ApiClient(app.baseUrl);
+    expect((await brand.signIn(DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD)).status).toBe(200);
+    const list = await brand.get('/trpc/brandCalls.list');
+    expect(list.status, list.text).toBe(200);
+    expect(list.json.result.data.casting_calls).toHaveLength(calls.length);
+  });
+
   it('leaves unread messages, likes and 60 days of analytics with viewer e-mails', async () => {
     expect(await count('select count(*) as n from conversation_participant p join conversation c on c.id = p.conversation_id where p.last_read_at < c.most_recent_message_at')).toBeGreaterThan(0);
     expect(await count('select count(*) as n from influencer_like')).toBeGreaterThan(0);
@@ -107,6 +123,6 @@ describe('demo data', () => {
 
   it('does nothing on a database that has users already', async () => {
     expect(await seedDemoIfEmpty(orm.em)).toBe(false);
-    expect(await count('select count(*) as n from team')).toBe(2);
+    expect(await count('select count(*) as n from team')).toBe(3);
   });
 });

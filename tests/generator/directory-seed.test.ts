@@ -37,4 +37,9 @@ describe('directory seeding', () => {
     expect(await indexNames()).toEqual(before);
     expect(await count(`select count(*) as n from (select influencer_id from social_account group by influencer_id having count(*) filter (where "primary") <> 1) x`)).toBe(0);
   });
+
+  it("keeps every creator's reach (the sum of its accounts' followers, stored for the roster's sort) through both paths", async () => {
+    expect(await count(`select count(*) as n from influencer where reach > 0`)).toBeGreaterThan(0);
+    expect(await count(`select count(*) as n from influencer i where reach <> (select coalesce(sum(followers), 0) from social_account where influencer_id = i.id)`)).toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,13 @@ import { startEmbeddedPostgres } from '../../server/db/embedded.js';
 import { openDatabase } from '../../server/db/orm.js';
 import { freePort } from './free-port.js';
 
-export const TEMPLATE_DATABASE = 'pitchroom_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A URL of the PostgreSQL server for tests, ending in the database name to replace. */
     pgServerUrl: string;
+    /** The migrated database each test file clones; named per run so runs sharing a server never meet. */
+    pgTemplateDatabase: string;
   }
 }
 
@@ -37,14 +39,16 @@ export default async function setup(project: TestProject) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
   }
-  const templateUrl = serverUrl.replace(/\/postgres(\?|$)/, `/${TEMPLATE_DATABASE}$1`);
-  const admin = new URL(serverUrl);
-  await dropDatabase(admin.toString(), TEMPLATE_DATABASE);
-  await ensureDatabase(serverUrl, TEMPLATE_DATABASE);
-  const orm = await openDatabase(templateUrl);
+  const template = `pitchroom_test_template_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(serverUrl, template);
+  const orm = await openDatabase(serverUrl.replace(/\/postgres(\?|$)/, `/${template}$1`));
   await orm.close();
   project.provide('pgServerUrl', serverUrl);
-  return stop;
+  project.provide('pgTemplateDatabase', template);
+  return async () => {
+    await dropDatabase(serverUrl, template);
+    await stop();
+  };
 }
 
 async function dropDatabase(serverUrl: string, name: string) {

@@ -4,6 +4,7 @@ import { CastingCallResponse } from '../../server/modules/creator-calls/casting-
 import { CastingCall } from '../../server/modules/creator-calls/casting-call.entity.js';
 import { Influencer } from '../../server/modules/directory/influencer.entity.js';
 import { SocialAccount } from '../../server/modules/directory/social-account.entity.js';
+import { SocialPost } from '../../server/modules/directory/social-post.entity.js';
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import type { Team } from '../../server/modules/teams/team.entity.js';
@@ -15,16 +16,19 @@ const unique = () => randomBytes(4).toString('hex');
 export async function createRosterCreator(
   em: EntityManager,
   team: Team,
-  options: { name?: string; followers?: number; tags?: string[] } = {},
+  options: { name?: string; followers?: number; tags?: string[]; posts?: number } = {},
 ) {
   const influencer = em.create(Influencer, { fullname: options.name ?? `Creator ${unique()}` });
-  em.create(SocialAccount, {
+  const account = em.create(SocialAccount, {
     influencer,
     platform: 'instagram',
     handle: `handle_${unique()}`,
     primary: true,
     followers: options.followers ?? 1000,
   });
+  for (let i = 1; i <= (options.posts ?? 0); i++) {
+    em.create(SocialPost, { account, category: 'recent_posts', postId: `post_${unique()}`, caption: `Post ${i}`, likes: 100 * i, postedAt: new Date(Date.now() - i * 86_400_000) });
+  }
   em.create(RosterEntry, { team, influencer, tags: options.tags ?? [] });
   await em.flush();
   return influencer;
@@ -36,8 +40,12 @@ export async function createRosterCreators(em: EntityManager, team: Team, count:
   return creators;
 }
 
-export async function createCastingCall(em: EntityManager, title = `Call ${unique()}`) {
-  const call = em.create(CastingCall, { title, description: 'A brand looks for creators', issuerName: 'Brand Co' });
+export async function createCastingCall(
+  em: EntityManager,
+  title = `Call ${unique()}`,
+  options: { endDate?: string | null; closedAt?: Date | null; createdAt?: Date } = {},
+) {
+  const call = em.create(CastingCall, { title, description: 'A brand looks for creators', issuerName: 'Brand Co', endDate: options.endDate ?? null, closedAt: options.closedAt ?? null, ...(options.createdAt ? { createdAt: options.createdAt } : {}) });
   await em.flush();
   return call;
 }

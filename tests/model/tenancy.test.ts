@@ -18,6 +18,10 @@ const NOT_TEAM_OWNED: Record<string, string> = {
   Category: 'shared categories',
   CastingCall: 'issued by a brand to every agency',
   InterestRegistration: 'a visitor, unique e-mail across the product',
+  PasswordReset: "a user's reset code, for every team of the account",
+  MailOutbox: 'e-mails waiting in the local outbox; each names its recipient',
+  DirectorySearchRow: 'search index of the shared directory',
+  StaffAction: 'what a staff user changed while acting as someone; the staff user is not in the team acted in',
 };
 
 let orm: Orm;

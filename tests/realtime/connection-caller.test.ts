@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
+import { EventBus, scopes } from '../../server/events/bus.js';
 import { User } from '../../server/modules/account/user.entity.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
 import { ConnectionCallers } from '../../server/trpc/connection-caller.js';
@@ -10,19 +11,41 @@ import { createUser } from '../helpers/factories.js';
 
 describe('the caller a WebSocket connection remembers', () => {
   let orm: Orm;
-  beforeAll(async () => ({ orm } = await createTestDatabase()));
+  let bus: EventBus;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    orm = database.orm;
+    bus = new EventBus(orm.em.fork() as EntityManager, database.url);
+  });
   afterAll(() => orm.close());
   const em = () => orm.em.fork() as EntityManager;
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+  /** A connection that has read its caller twice: the first read starts the listening, the second is kept. */
+  async function connectionWithCaller(options: { settings?: Record<string, unknown> } = {}) {
+    const { user, team } = await createUser(em());
+    if (options.settings) {
+      team.settings = options.settings;
+      await orm.em.fork().upsert(team);
+    }
+    const callers = new ConnectionCallers(bus);
+    const req = {} as IncomingMessage;
+    const read = async () => {
+      const startedAt = Date.now();
+      const fresh = em();
+      return { startedAt, caller: { user: await fresh.findOneOrFail(User, user.id), team: await fresh.findOneOrFail(Team, team.id), role: 'member' as const } };
+    };
+    const first = await read();
+    callers.remember(req, first.caller, first.startedAt);
+    expect(callers.find(req, user.id, em())).toBeNull();
+    await tick();
+    const second = await read();
+    callers.remember(req, second.caller, second.startedAt);
+    return { callers, req, user, team, read };
+  }
 
   it('is not written back on the next call: a flush after using it changes no row of the user or the team', async () => {
-    const { user, team } = await createUser(em());
-    team.settings = { pageTheme: 'dark' };
-    await orm.em.fork().upsert(team);
-    const callers = new ConnectionCallers();
-    const req = {} as IncomingMessage;
-    const first = em();
-    callers.remember(req, { user: await first.findOneOrFail(User, user.id), team: await first.findOneOrFail(Team, team.id), role: 'member' });
-
+    const { callers, req, user } = await connectionWithCaller({ settings: { pageTheme: 'dark' } });
     const next = em();
     const known = callers.find(req, user.id, next)!;
     expect(known.team.settings).toEqual({ pageTheme: 'dark' });
@@ -30,5 +53,36 @@ describe('the caller a WebSocket connection remembers', () => {
     expect(known.user.createdAt).toBeInstanceOf(Date);
     next.getUnitOfWork().computeChangeSets();
     expect(next.getUnitOfWork().getChangeSets().map((c) => `${c.meta.className} ${JSON.stringify(c.payload)}`)).toEqual([]);
+  });
+
+  it("is read again after the user's account changes (role, membership, current team, state)", async () => {
+    const { callers, req, user } = await connectionWithCaller();
+    expect(callers.find(req, user.id, em())).not.toBeNull();
+    await bus.publish(scopes.user(user.id), 'account.changed', { userId: user.id });
+    expect(callers.find(req, user.id, em())).toBeNull();
+  });
+
+  it("is read again after the team's settings change", async () => {
+    const { callers, req, user, team } = await connectionWithCaller();
+    await bus.publish(scopes.team(team.id), 'team.settings.changed', { teamId: team.id });
+    expect(callers.find(req, user.id, em())).toBeNull();
+  });
+
+  it('does not keep a read that was under way when a change came', async () => {
+    const { callers, req, user, read } = await connectionWithCaller();
+    const overlapping = await read();
+    await bus.publish(scopes.user(user.id), 'account.changed', { userId: user.id });
+    callers.remember(req, overlapping.caller, overlapping.startedAt);
+    expect(callers.find(req, user.id, em())).toBeNull();
+    await tick();
+    const after = await read();
+    callers.remember(req, after.caller, after.startedAt);
+    expect(callers.find(req, user.id, em())).not.toBeNull();
+  });
+
+  it("is never another user's: a connection signed in as someone else reads its own", async () => {
+    const { callers, req } = await connectionWithCaller();
+    const { user: other } = await createUser(em());
+    expect(callers.find(req, other.id, em())).toBeNull();
   });
 });

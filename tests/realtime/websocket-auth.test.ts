@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { User } from '../../server/modules/account/user.entity.js';
 import { CALLER_REUSE_MS } from '../../server/trpc/connection-caller.js';
 import { WS_PATH } from '../../server/trpc/ws.js';
@@ -35,18 +35,53 @@ describe('WebSocket access', () => {
     expect(error.data?.code).toBe('UNAUTHORIZED');
   });
 
-  it('refuses the calls of an account disabled while its connection stays open, within a few seconds', async () => {
-    const { user } = await createUser(app.orm.em.fork());
+  /** A member signed in over a WebSocket that has made its first calls (so it now reuses its caller). */
+  async function connectedMember() {
+    const { user: admin, team } = await createUser(app.orm.em.fork(), { role: 'team_admin' });
+    const { user } = await createUser(app.orm.em.fork(), { team });
     const api = new ApiClient(app.baseUrl);
     await api.signIn(user.email, TEST_PASSWORD);
-    const { client, close } = wsTrpcClient(app.baseUrl, api.cookieHeader);
+    const connection = wsTrpcClient(app.baseUrl, api.cookieHeader);
+    for (let call = 0; call < 3; call++) expect((await connection.client.sheets.basic.query()).sheet_count).toBe(0);
+    const refusal = () => connection.client.sheets.basic.query().then(() => 'answered', (e: { data?: { code?: string } }) => e.data?.code);
+    return { admin, user, connection, refusal };
+  }
+
+  it("refuses a member's next call on an open connection once their admin makes them search-only", async () => {
+    const { admin, user, connection, refusal } = await connectedMember();
     try {
-      expect((await client.sheets.basic.query()).sheet_count).toBe(0);
-      await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { accountState: 'disabled' });
-      const refusal = () => client.sheets.basic.query().then(() => 'answered', (e: { data?: { code?: string } }) => e.data?.code);
-      await expect.poll(refusal, { timeout: CALLER_REUSE_MS + 1000, interval: 200 }).toBe('FORBIDDEN');
+      const adminApi = new ApiClient(app.baseUrl);
+      await adminApi.signIn(admin.email, TEST_PASSWORD);
+      expect((await adminApi.post('/api/user/team/member/role', { user_id: user.id, role: 'search_only' })).status).toBe(200);
+      expect(await refusal()).toBe('FORBIDDEN');
     } finally {
-      close();
+      connection.close();
+    }
+  });
+
+  it('refuses the calls of an account a site admin disables while its connection was open', async () => {
+    const { user, connection, refusal } = await connectedMember();
+    try {
+      const { user: siteAdmin } = await createUser(app.orm.em.fork(), { isAdmin: true });
+      const adminApi = new ApiClient(app.baseUrl);
+      await adminApi.signIn(siteAdmin.email, TEST_PASSWORD);
+      expect((await adminApi.post('/api/admin/user/account-state', { user_id: user.id, state: 'disabled' })).status).toBe(200);
+      await expect.poll(refusal, { timeout: 3000, interval: 100 }).toBe('FORBIDDEN');
+    } finally {
+      connection.close();
+    }
+  });
+
+  it('reads the caller again after a while even when the change was made outside the app', async () => {
+    const { user, connection, refusal } = await connectedMember();
+    try {
+      await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { accountState: 'disabled' });
+      expect(await refusal()).toBe('answered');
+      vi.useFakeTimers({ now: Date.now() + CALLER_REUSE_MS + 1000, toFake: ['Date'] });
+      expect(await refusal()).toBe('FORBIDDEN');
+    } finally {
+      vi.useRealTimers();
+      connection.close();
     }
   });
 });

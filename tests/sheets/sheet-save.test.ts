@@ -90,7 +90,8 @@ describe('POST /api/user/talent-sheets/save', () => {
     const loaded = await api.get(`/api/talent-sheets/${sheet.id}`);
     expect(loaded.json.sheet.title).toBe('Response to: Spring launch');
     expect(loaded.json.sheet.influencer_ids).toHaveLength(40);
-    expect(loaded.json.sheet.casting_call).toMatchObject({ title: 'Spring launch', response_status: 'created' });
+    // A saved response is a draft (its Preview Link shows).
+    expect(loaded.json.sheet.casting_call).toMatchObject({ title: 'Spring launch', response_status: 'draft' });
   });
 
   it('creates a Creator Call response from casting_call_id, titled after the call, and reuses it', async () => {

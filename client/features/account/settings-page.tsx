@@ -1,11 +1,16 @@
 import { Divider, Stack, Title } from '@mantine/core';
+import { API_KEY_LABEL, TEAM_LABEL } from '../../../shared/account-labels';
 import { LABEL } from '../../../shared/labels';
 import { SettingsSection } from '../../components/settings-section';
+import { ApiKeys } from '../teams/api-keys';
+import { ManageOrganization } from '../teams/manage-organization';
+import { AdminOrganizationSelect, SelectOrganization } from '../teams/select-organization';
+import { ActAsForm } from './act-as';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
 import { useSignedInUser } from './use-signed-in-user';
 
-/** Spec §2.7 Settings (/configure): Personal Details and Change Password. */
+/** Spec §2.7 Settings (/configure): Personal Details, Change Password, Manage Organization, Select Organization, the admin's organisation select. */
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
@@ -18,6 +23,43 @@ export function SettingsPage() {
       <SettingsSection title={LABEL.changePassword} description={LABEL.changePasswordHint}>
         <ChangePasswordForm />
       </SettingsSection>
+      {user.teams.length > 1 && (
+        <>
+          <Divider />
+          <SettingsSection title={TEAM_LABEL.selectOrganization} description={TEAM_LABEL.selectOrganizationHint}>
+            <SelectOrganization user={user} />
+          </SettingsSection>
+        </>
+      )}
+      {user.is_admin && (
+        <>
+          <Divider />
+          <SettingsSection title={TEAM_LABEL.adminOrganization} description={TEAM_LABEL.adminOrganizationHint}>
+            <AdminOrganizationSelect user={user} />
+          </SettingsSection>
+        </>
+      )}
+      {user.is_staff && !user.acting_as && (
+        <>
+          <Divider />
+          <SettingsSection title={TEAM_LABEL.actAsUser} description={TEAM_LABEL.actAsUserHint}>
+            <ActAsForm />
+          </SettingsSection>
+        </>
+      )}
+      {user.team && (user.is_team_admin || user.is_admin) && (
+        <>
+          <Divider />
+          <SettingsSection title={TEAM_LABEL.manageOrganization} description={TEAM_LABEL.manageOrganizationHint}>
+            {/* Keyed by team: a switch shows the new team's details, never the old ones. */}
+            <ManageOrganization key={user.team.id} myUserId={user.user_id} />
+          </SettingsSection>
+          <Divider />
+          <SettingsSection title={API_KEY_LABEL.title} description={API_KEY_LABEL.hint}>
+            <ApiKeys key={user.team.id} />
+          </SettingsSection>
+        </>
+      )}
     </Stack>
   );
 }

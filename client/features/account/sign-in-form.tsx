@@ -3,7 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import type { z } from 'zod';
+import { ACCOUNT_LABEL } from '../../../shared/account-labels';
 import { LABEL } from '../../../shared/labels';
+import { AnchorLink } from '../../components/router-links';
 import { DURATION } from '../../../shared/limits';
 import { MSG } from '../../../shared/messages';
 import { SignInRequest } from '../../../shared/schemas/account';
@@ -49,6 +51,9 @@ export function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
+        <AnchorLink to="/forgot-password" size="sm" ta="right" mt={-8}>
+          {ACCOUNT_LABEL.forgotPassword}
+        </AnchorLink>
         {failure.raised && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {MSG.signInFailed}

@@ -1,5 +1,6 @@
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LABEL } from '../../../shared/labels';
 import { BrandLogo } from '../../components/brand-logo';
 import { SignInForm } from './sign-in-form';
@@ -8,6 +9,15 @@ const signInRoute = getRouteApi('/signin');
 
 export function SignInPage() {
   const { redirect } = signInRoute.useSearch();
+  return (
+    <AuthLayout title={LABEL.signInTitle} subtitle={LABEL.signInSubtitle}>
+      <SignInForm redirectTo={redirect} />
+    </AuthLayout>
+  );
+}
+
+/** The signed-out pages' frame: the brand half on wide screens, the form in a card. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
       <BrandPanel />
@@ -18,13 +28,15 @@ export function SignInPage() {
         <Paper w="100%" maw={420} p={{ base: 'lg', sm: 36 }} shadow="sm">
           <Stack gap={4} mb="xl">
             <Title order={1} fz={26}>
-              {LABEL.signInTitle}
+              {title}
             </Title>
-            <Text c="dimmed" size="sm">
-              {LABEL.signInSubtitle}
-            </Text>
+            {subtitle && (
+              <Text c="dimmed" size="sm">
+                {subtitle}
+              </Text>
+            )}
           </Stack>
-          <SignInForm redirectTo={redirect} />
+          {children}
         </Paper>
       </Stack>
     </SimpleGrid>

@@ -15,17 +15,22 @@ import { forgetSession } from './session-cache';
  */
 export function SignOutPage() {
   const signOut = trpc.account.signOut.useMutation({ onSettled: () => forgetSession() });
+  const status = trpc.account.status.useQuery();
   const { mutate } = signOut;
   const started = useRef(false);
+  const signedIn = Boolean(status.data?.user);
 
   useEffect(() => {
-    if (started.current) return;
+    // A visitor who is not signed in has nothing to end: no call (and no refusal in the console).
+    if (started.current || !signedIn) return;
     started.current = true;
     mutate();
-  }, [mutate]);
+  }, [mutate, signedIn]);
 
   // Not signed in (any more) is the outcome the visitor wanted.
-  const alreadySignedOut = isTrpcError(signOut.error) && signOut.error.data?.code === 'UNAUTHORIZED';
+  const alreadySignedOut =
+    (status.isSuccess && !signedIn && signOut.isIdle) ||
+    (isTrpcError(signOut.error) && signOut.error.data?.code === 'UNAUTHORIZED');
   if (signOut.isError && !alreadySignedOut) {
     return (
       <StatusPage

@@ -8,6 +8,7 @@ import { forgetSession } from './session-cache';
  */
 export function useFollowSignOut() {
   const router = useRouter();
+  const utils = trpc.useUtils();
 
   const leave = () => {
     forgetSession();
@@ -17,6 +18,8 @@ export function useFollowSignOut() {
   trpc.account.sessionEvents.useSubscription(undefined, {
     onData: (event) => {
       if (event.data.type === 'signed-out') leave();
+      // Another tab switched team, an admin changed this user's role or membership: read everything again.
+      if (event.data.type === 'changed') void utils.invalidate().then(() => router.invalidate());
     },
     // After the server closes the socket, the resubscription is refused: the session is gone.
     onError: (error) => {

@@ -31,7 +31,7 @@ export function CollectionEditor({ collectionId, loaded }: { collectionId: strin
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <CollectionTitle collectionId={collectionId} title={editor.title} onTitle={editor.setTitle} />
-        {(collectionId || editor.status !== 'clean') && <SaveIndicator status={editor.status} />}
+        {(collectionId || editor.status !== 'clean') && <SaveIndicator status={editor.status} refused={Boolean(editor.refusal)} />}
       </Group>
       {collectionId && <CollectionShareLinks collectionId={collectionId} />}
       {editor.refusal && (

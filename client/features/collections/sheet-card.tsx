@@ -40,7 +40,7 @@ export function SheetCard({ sheet, handleProps, style, onEditPublicTitle, onRemo
         {sheet.portraits.length > 0 && (
           <Avatar.Group visibleFrom="xs">
             {sheet.portraits.map((url) => (
-              <Avatar key={url} src={url} radius="xl" size="md" />
+              <Avatar key={url} src={url} alt="" radius="xl" size="md" />
             ))}
           </Avatar.Group>
         )}

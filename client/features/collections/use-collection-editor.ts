@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DURATION } from '../../../shared/limits';
 import { MSG } from '../../../shared/messages';
-import type { GetCollectionResponse, CollectionSavedEvent, CollectionSheetSummary } from '../../../shared/schemas/collections';
+import { collectionSaveProblem, type GetCollectionResponse, type CollectionSavedEvent, type CollectionSheetSummary } from '../../../shared/schemas/collections';
 import { showError, showSuccess } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
 
@@ -49,8 +49,15 @@ export function useCollectionEditor(collectionId: string | null, loaded: GetColl
       queued.current = true;
       return;
     }
-    inFlight.current = true;
     const sent = latest.current;
+    // Refused here, not by a 400 from the server: the reason shows without a failed request.
+    if (collectionSaveProblem(sent.title, sent.sheets.map((s) => s.description), !collectionId)) {
+      setStatus('dirty');
+      setRefusal(MSG.collectionSaveCheck);
+      showError(MSG.collectionSaveCheck);
+      return;
+    }
+    inFlight.current = true;
     setStatus('saving');
     setRefusal(null);
     try {

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { MESSAGING_LABEL as L, MESSAGING_TEXT } from '../../../shared/messaging-texts';
 import type { ConversationSummary } from '../../../shared/schemas/messaging';
 import { trpc } from '../../lib/trpc';
@@ -11,7 +11,6 @@ function ConversationItem({ conversation, selected, onOpen }: { conversation: Co
       onClick={onOpen}
       p="sm"
       aria-current={selected ? 'true' : undefined}
-      aria-label={`${conversation.title}${unread ? `, ${L.unread}` : ''}`}
       style={{ borderRadius: 'var(--mantine-radius-md)', background: selected ? 'var(--mantine-color-brand-light)' : undefined }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -19,6 +18,7 @@ function ConversationItem({ conversation, selected, onOpen }: { conversation: Co
           {unread && <Box w={8} h={8} style={{ borderRadius: 4, flex: 'none', background: 'var(--mantine-primary-color-filled)' }} data-testid="unread-dot" />}
           <Text fw={unread ? 700 : 500} truncate>
             {conversation.title}
+            {unread && <VisuallyHidden>({L.unread})</VisuallyHidden>}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" style={{ flex: 'none' }}>

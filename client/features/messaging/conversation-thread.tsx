@@ -47,9 +47,16 @@ export function ConversationThread({ conversationId, onBack }: { conversationId:
           <ActionIcon variant="subtle" aria-label={L.back} onClick={onBack}>
             <IconArrowLeft size={20} />
           </ActionIcon>
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {thread.data.conversation.title}
-          </Title>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {thread.data.conversation.title}
+            </Title>
+            {thread.data.conversation.influencer_name && (
+              <Text size="xs" c="dimmed">
+                {L.about(thread.data.conversation.influencer_name)}
+              </Text>
+            )}
+          </div>
         </Group>
         <ActionIcon variant="subtle" color="gray" aria-label={L.archive} onClick={() => archive.mutate({ action: 'archive', conversation_id: conversationId })}>
           <IconArchive size={18} />

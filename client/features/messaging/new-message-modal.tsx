@@ -46,7 +46,7 @@ export function NewMessageModal({
         <Stack>
           <Select
             label={L.to}
-            data={(recipients.data?.recipients ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            data={recipientGroups(recipients.data?.recipients ?? [])}
             searchable
             nothingFoundMessage="No one found"
             {...form.getInputProps('receiver')}
@@ -60,4 +60,16 @@ export function NewMessageModal({
       </form>
     </Modal>
   );
+}
+
+type Recipient = { id: number; name: string; team_name: string | null };
+
+/** The caller's team first, then one group per team it has worked with through Creator Calls. */
+function recipientGroups(recipients: Recipient[]) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const r of recipients) {
+    const group = r.team_name ?? L.yourTeam;
+    groups.set(group, [...(groups.get(group) ?? []), { value: String(r.id), label: r.name }]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { NOTIFICATION_LABEL as L } from '../../../shared/notification-texts';
 import { trpc } from '../../lib/trpc';
@@ -13,11 +13,13 @@ export function NotificationsMenu() {
   return (
     <Menu position="bottom-end" width={320} withinPortal>
       <Menu.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
-          <ActionIcon variant="subtle" size="lg" aria-label={unread ? `${L.menu} (${unread} unread)` : L.menu}>
+        <ActionIcon variant="subtle" size="lg">
+          <Indicator label={unread} size={16} disabled={unread === 0} offset={-4}>
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+          {/* Named by its text, not an aria-label, so the count it shows is part of its name. */}
+          <VisuallyHidden>{unread ? `${L.menu} (${unread} unread)` : L.menu}</VisuallyHidden>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{L.menu}</Menu.Label>

@@ -81,7 +81,7 @@ function SheetTiles({ data }: { data: PublicCollectionResponse }) {
               </Anchor>
               <Avatar.Group>
                 {preview.map((entry) => (
-                  <Avatar key={entry.id} src={entry.picture_url} alt={entry.name} size="lg" radius="xl" name={entry.name} color="initials" />
+                  <Avatar key={entry.id} src={entry.picture_url} alt={entry.name} size="lg" radius="xl" name={entry.name} color="brand" />
                 ))}
               </Avatar.Group>
               <Group justify="space-between">

@@ -12,7 +12,7 @@ export function SheetAvatars({ creators }: { creators: SheetListRow['influencers
       <Avatar.Group>
         {shown.map((creator) => (
           <Tooltip key={creator.id} label={creator.fullname} withArrow>
-            <Avatar src={creator.picture_url} alt={creator.fullname} name={creator.fullname} color="initials" radius="xl" size="md" />
+            <Avatar src={creator.picture_url} alt={creator.fullname} name={creator.fullname} color="brand" radius="xl" size="md" />
           </Tooltip>
         ))}
       </Avatar.Group>

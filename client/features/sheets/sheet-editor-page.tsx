@@ -3,10 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { MSG } from '../../../shared/messages';
 import { BrandLogo } from '../../components/brand-logo';
 import { trpc } from '../../lib/trpc';
+import type { SearchState } from '../search/search-params';
 import { SheetEditor } from './editor/sheet-editor';
 
 /** Loads one sheet for the editor; a missing sheet shows the error with the logo (spec §8). */
-export function SheetEditorPage({ sheetId }: { sheetId: string }) {
+export function SheetEditorPage({ sheetId, advanced }: { sheetId: string; advanced?: { state: SearchState; onChange: (next: SearchState) => void } }) {
   const sheet = trpc.sheets.get.useQuery({ hashId: sheetId }, { staleTime: Infinity });
   if (sheet.isPending) {
     return (
@@ -27,5 +28,5 @@ export function SheetEditorPage({ sheetId }: { sheetId: string }) {
       </Stack>
     );
   }
-  return <SheetEditor key={sheet.data.sheet.id} answer={sheet.data} />;
+  return <SheetEditor key={sheet.data.sheet.id} answer={sheet.data} advanced={advanced} />;
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SocialPlatform } from '../../../shared/schemas/platforms.js';
 import { Rng } from '../../providers/social-data/prng.js';
+import { rebuildTeamRollups } from '../../modules/analytics/index.js';
 import { copyRows, type CopyValue } from './copy.js';
 
 export const DEMO_ANALYTICS_DAYS = 60;
@@ -47,5 +48,6 @@ export async function seedDemoAnalytics(client: pg.ClientBase, target: Target, n
   await copyRows(client, 'analytics_event', ['team_id', 'sheet_id', 'collection_id', 'influencer_id', 'event_type', 'viewer_email', 'platform', 'url', 'created_at'], events);
   await copyRows(client, 'sheet_viewer', ['team_id', 'sheet_id', 'email', 'visits', 'first_seen_at', 'last_seen_at'],
     [...viewers.values()].map((v) => [target.teamId, v.sheetId, v.email, v.visits, v.first, v.last]));
+  await rebuildTeamRollups(client, [target.teamId]);
   return events.length;
 }

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/password.js';
 import { TeamMember, User } from '../../modules/account/user.entity.js';
 import { Team } from '../../modules/teams/team.entity.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from './demo-accounts.js';
+import { BRAND_DEMO_TEAM, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from './demo-accounts.js';
 
 export const DEMO_NEW_LOOK_NOTICE =
   'Pitchroom has a new look: live messages, and a cleaner sheet editor. Everything you had is where you left it.';
 
 export type DemoUsers = Record<keyof typeof DEMO_ACCOUNTS, User>;
 
-/** The two demo teams and a user for every role; flushed by the caller. */
+/** The two demo agencies, the demo brand and a user for every role; flushed by the caller. */
 export async function createDemoTeams(em: EntityManager, now: Date) {
   const demo = em.create(Team, {
     name: DEMO_TEAM.name,
@@ -36,10 +36,19 @@ export async function createDemoTeams(em: EntityManager, now: Date) {
     settings: { displayAccentColor: '#1098ad' },
     createdAt: now,
   });
+  const brand = em.create(Team, {
+    name: BRAND_DEMO_TEAM.name,
+    bio: 'The brand team behind GlowCo and TrailPeak: we publish Creator Calls and review the agencies\' answers.',
+    contactEmail: 'creators@brightline-brands.example',
+    isBrand: true,
+    settings: {},
+    createdAt: now,
+  });
+  const teams = { demo, second, brand };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = {} as DemoUsers;
   for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]][]) {
-    const team = account.team === 'demo' ? demo : second;
+    const team = teams[account.team];
     const user = em.create(User, {
       email: account.email,
       passwordHash,
@@ -55,5 +64,5 @@ export async function createDemoTeams(em: EntityManager, now: Date) {
     em.create(TeamMember, { team, user, role: account.role, createdAt: now });
     users[key] = user;
   }
-  return { demo, second, users };
+  return { demo, second, brand, users };
 }

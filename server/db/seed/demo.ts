@@ -5,12 +5,15 @@ import { User } from '../../modules/account/user.entity.js';
 import { SyntheticSocialDataProvider } from '../../providers/social-data/synthetic-provider.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
-import { createCastingCalls } from './demo-calls.js';
+import { createCastingCalls, createClosedReviewedCall, createSubmittedResponse } from './demo-calls.js';
 import { pickRoster, seedDemoDirectory, seedMasterTags } from './demo-directory.js';
 import { createDemoConversations } from './demo-messages.js';
 import { createRoster } from './demo-roster.js';
+import { createRosterExtras } from './demo-roster-extras.js';
 import { createDemoSheets, createSheet } from './demo-sheets.js';
 import { createDemoTeams } from './demo-teams.js';
+import { createTalentIntake } from './demo-talent-intake.js';
+import { createDemoApiKey, createDemoInvitation } from './demo-invitations.js';
 
 export const DEMO_ROSTER_SIZE = 150;
 const SECOND_ROSTER_SIZE = 40;
@@ -52,17 +55,24 @@ export async function seedDemoIfEmpty(rootEm: EntityManager) {
     return seedDemoDirectory(client, provider, now);
   });
   try {
-    const { demo, second, users } = await createDemoTeams(em, now);
+    const { demo, second, brand, users } = await createDemoTeams(em, now);
     const roster = pickRoster(directory.creators, DEMO_ROSTER_SIZE, 25_000);
     const rosterIds = roster.map((c) => c.influencerId);
     createRoster(em, demo, roster, DEMO_SEED, now);
+    createRosterExtras(em, demo, users.teamAdmin, rosterIds);
     // The second team shares some creators with the demo team, with its own tags: isolation to look at.
     const secondRoster = [...roster.slice(0, 10), ...pickRoster(directory.creators, SECOND_ROSTER_SIZE - 10, 25_000, DEMO_ROSTER_SIZE)];
     createRoster(em, second, secondRoster, `${DEMO_SEED}-second`, now);
-    const calls = createCastingCalls(em, rosterIds.slice(100), now);
+    // The demo brand owns the first two calls (a draft, invisible to it, and a response to review) and a closed, reviewed one.
+    const calls = createCastingCalls(em, brand, rosterIds.slice(100), now);
     const sheets = createDemoSheets(em, demo, { admin: users.teamAdmin, member: users.member }, rosterIds, calls[0]!, now);
+    createSubmittedResponse(em, demo, users.teamAdmin, calls[1]!, rosterIds.slice(40, 46), now);
+    createClosedReviewedCall(em, brand, demo, users.teamAdmin, rosterIds.slice(50, 54), now);
     createSheet(em, { team: second, user: users.secondTeamMember, title: 'Gaming Creators Q1', description: 'Gaming creators for Q1', type: 'talent', influencerIds: secondRoster.slice(0, 6).map((c) => c.influencerId), position: 0, now });
     createDemoConversations(em, demo, { admin: users.teamAdmin, member: users.member, searchOnly: users.searchOnly }, rosterIds, now);
+    createDemoInvitation(em, demo, users.teamAdmin, now);
+    createDemoApiKey(em, demo, users.teamAdmin, now);
+    createTalentIntake(em, demo, users.teamAdmin, rosterIds, now);
     await em.flush();
 
     const events = await withBulkClient(url, (client) =>

@@ -68,7 +68,7 @@ export async function seedDirectory(
   try {
     const bulk = plan.length >= (options.bulkFrom ?? BULK_CREATORS);
     if (bulk) await client.query('begin');
-    const restoreIndexes = bulk ? await dropSecondaryIndexes(client, ['influencer', 'social_account', 'social_post']) : undefined;
+    const restoreIndexes = bulk ? await dropSecondaryIndexes(client, ['influencer', 'social_account', 'social_post', 'directory_search']) : undefined;
     const chunks: PlannedCreator[][] = [];
     for (let from = 0; from < plan.length; from += CHUNK_CREATORS) chunks.push(plan.slice(from, from + CHUNK_CREATORS));
     const encode = (chunk: PlannedCreator[] | undefined) => {
@@ -101,7 +101,7 @@ export async function seedDirectory(
       await restoreIndexes();
       await client.query('commit');
     }
-    await client.query('analyze influencer; analyze social_account; analyze social_post');
+    await client.query('analyze influencer; analyze social_account; analyze social_post; analyze directory_search');
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;

@@ -6,6 +6,7 @@ import { hashSessionToken } from '../../auth/session-adapter.js';
 import { scopes } from '../../events/bus.js';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
 import * as account from './account.service.js';
+import { actingStaff } from './act-as.service.js';
 import { buildUserConfiguration } from './configuration.js';
 
 const tags = ['account'];
@@ -33,7 +34,7 @@ export const accountRouter = router({
     .meta({ openapi: { method: 'GET', path: '/api/user/configuration', tags, summary: 'The signed-in user' } })
     .input(z.void())
     .output(UserConfiguration)
-    .query(({ ctx }) => buildUserConfiguration(ctx.em, ctx.user)),
+    .query(async ({ ctx }) => buildUserConfiguration(ctx.em, ctx.user, await actingStaff(ctx))),
 
   savePersonalDetails: userProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/configuration', tags, summary: 'Save personal details' } })
@@ -63,6 +64,7 @@ export const accountRouter = router({
         if (event.type === 'session.revoked' && event.payload.sessionId === mine) {
           yield tracked(String(event.id), SessionEvent.parse({ type: 'signed-out' }));
         }
+        if (event.type === 'account.changed') yield tracked(String(event.id), SessionEvent.parse({ type: 'changed' }));
       }
     }),
 });

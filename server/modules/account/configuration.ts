@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserConfiguration } from '../../../shared/schemas/account.js';
 import { teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
-import type { Team } from '../teams/team.entity.js';
+import { Team } from '../teams/team.entity.js';
 import { TeamMember, type User } from './user.entity.js';
 
 /** The team the user works in now: the selected one, else the primary, else the first. */
@@ -10,9 +10,23 @@ export function currentMembership(user: User, memberships: TeamMember[]) {
   return memberships.find((m) => m.team.id === wanted) ?? memberships[0];
 }
 
-export async function buildUserConfiguration(em: EntityManager, user: User): Promise<UserConfiguration> {
+/**
+ * The user's memberships and the team they work in now. A site admin who picked an organisation
+ * they do not belong to (admin/settings) works in it as its admin.
+ */
+export async function resolveCurrentTeam(em: EntityManager, user: User) {
   const memberships = await em.find(TeamMember, { user }, { populate: ['team'], orderBy: { id: 'asc' } });
-  const current = currentMembership(user, memberships);
+  const picked = user.selectedTeam?.id;
+  if (user.isAdmin && picked && !memberships.some((m) => m.team.id === picked)) {
+    const team = await em.findOne(Team, picked);
+    if (team) return { memberships, current: { team, role: 'team_admin' as const } };
+  }
+  return { memberships, current: currentMembership(user, memberships) };
+}
+
+/** `actingStaff`: the staff user acting as `user` (fake-id), if any. */
+export async function buildUserConfiguration(em: EntityManager, user: User, actingStaff?: User | null): Promise<UserConfiguration> {
+  const { memberships, current } = await resolveCurrentTeam(em, user);
   const isTeamAdmin = current?.role === 'team_admin';
   return {
     user_id: user.id,
@@ -31,11 +45,13 @@ export async function buildUserConfiguration(em: EntityManager, user: User): Pro
     noTeam: !current,
     teamRole: current?.role ?? null,
     team: current
-      ? { id: current.team.id, name: current.team.name, image_url: current.team.imageUrl ?? null, is_team_admin: isTeamAdmin, role: current.role }
+      ? { id: current.team.id, name: current.team.name, image_url: current.team.imageUrl ?? null, is_team_admin: isTeamAdmin, role: current.role, is_brand: current.team.isBrand }
       : null,
     teamSettings: current ? pickTeamSettings(current.team) : null,
     account_disabled: user.accountState === 'disabled',
     account_suspended: user.accountState === 'suspended',
+    account_inactive: user.accountState === 'inactive',
+    acting_as: actingStaff ? { staff_user_id: actingStaff.id, staff_name: actingStaff.fullName || actingStaff.email } : null,
     notification: user.notification ?? null,
   };
 }

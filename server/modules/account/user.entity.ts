@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Team, TEAM_ROLES } from '../teams/team.entity.js';
 
-export const ACCOUNT_STATES = ['active', 'disabled', 'suspended'] as const;
+export const ACCOUNT_STATES = ['active', 'inactive', 'disabled', 'suspended'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export const User = defineEntity({

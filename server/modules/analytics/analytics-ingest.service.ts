@@ -3,14 +3,18 @@ import type { z } from 'zod';
 import type { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
 import { AppError } from '../../errors.js';
 import type { EventBus } from '../../events/bus.js';
+import { scopes } from '../../events/bus.js';
+import type { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { AnalyticsEvent } from './analytics-event.entity.js';
+import type { RollupEvent } from './analytics-rollups.js';
+import type { RollupWriter } from './rollup-writer.js';
 import { Collection } from '../collections/collection.entity.js';
 import { Influencer } from '../directory/influencer.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { notifyTeam } from '../notifications/index.js';
 import { findPublicSheet } from '../public/index.js';
 
-type Ctx = { em: EntityManager; bus: EventBus };
+type Ctx = { em: EntityManager; bus: EventBus; rollupWriter: RollupWriter };
 type Input = z.infer<typeof RecordAnalyticsRequest>;
 
 const missing = (field: string) => new AppError('BAD_REQUEST', `${field}: Required`, { field });
@@ -40,18 +44,44 @@ export async function recordEvent(ctx: Ctx, input: Input) {
   const influencer = data.influencer_id ? await ctx.em.findOne(Influencer, data.influencer_id) : null;
   if ((type === 'influencer_click' || type === 'social_view') && !influencer) throw missing('data.influencer_id');
 
-  ctx.em.create(AnalyticsEvent, {
-    team: teamId,
-    sheet,
-    collection,
-    influencer,
-    eventType: type,
-    viewerEmail: email,
-    platform: type === 'social_view' ? (data.platform ?? null) : null,
-    url: type === 'social_view' ? (data.url ?? null) : null,
-    createdAt: new Date(),
-  });
-  await ctx.em.flush();
+  const at = new Date();
+  const rollup = sheet && rollupEventOf(type, sheet, influencer?.id ?? null, email, at);
+  if (rollup) {
+    await ctx.rollupWriter.record({ ...rollup, rawEmail: email });
+  } else {
+    ctx.em.create(AnalyticsEvent, {
+      team: teamId,
+      sheet,
+      collection,
+      influencer,
+      eventType: type,
+      viewerEmail: email,
+      platform: type === 'social_view' ? (data.platform ?? null) : null,
+      url: type === 'social_view' ? (data.url ?? null) : null,
+      createdAt: at,
+    });
+    await ctx.em.flush();
+  }
+  // A view is announced to the team by its notification (team.notification), which also drops the
+  // cached analytics answers; a click has no notification, so it is announced on its own.
+  if (rollup?.kind === 'click') await ctx.bus.publish(scopes.team(rollup.teamId), 'analytics.recorded', { type: 'click', sheetId: rollup.sheetId });
   if (type === 'sheet_view' && sheet) await notifyTeam(ctx, sheet, 'sheet_opened', email);
   return { success: true };
+}
+
+/**
+ * What the rollups count: a sheet view, and a click on a creator of a sheet. Social views,
+ * collection views and clicks outside a sheet stay raw events only.
+ */
+function rollupEventOf(type: Input['event_type'], sheet: TalentSheet, influencerId: number | null, email: string | null, at: Date): RollupEvent | null {
+  if (type !== 'sheet_view' && type !== 'influencer_click') return null;
+  return {
+    teamId: sheet.team.id,
+    sheetId: sheet.id,
+    ownerId: sheet.createdBy?.id ?? 0,
+    kind: type === 'sheet_view' ? 'view' : 'click',
+    influencerId: type === 'influencer_click' ? influencerId : null,
+    email: type === 'sheet_view' && email ? email.toLowerCase() : null,
+    at,
+  };
 }

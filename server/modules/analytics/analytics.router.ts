@@ -1,15 +1,65 @@
+import { tracked } from '@trpc/server';
+import {
+  AnalyticsLiveRequest,
+  AnalyticsRequest,
+  AnalyticsResponse,
+  SheetClicksRequest,
+  SheetClicksResponse,
+  SheetStatisticsRequest,
+  SheetStatisticsResponse,
+  VisitorsRequest,
+  VisitorsResponse,
+} from '../../../shared/schemas/analytics.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
-import { publicProcedure, router } from '../../trpc/init.js';
+import { scopes } from '../../events/bus.js';
+import { publicProcedure, router, teamProcedure } from '../../trpc/init.js';
 import { limitPublicEvent } from '../public/index.js';
+import { isAnalyticsEvent } from './analytics-cache.js';
 import { recordEvent } from './analytics-ingest.service.js';
+import * as analytics from './analytics.service.js';
 
-/** What public pages record (views, clicks); the dashboards that read it belong here too. */
+const tags = ['analytics'];
+
+/** What public pages record (views, clicks) and the dashboards that read it. */
 export const analyticsRouter = router({
   record: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/analytics', tags: ['analytics'], protect: false, summary: 'Record a view or click on a public page' } })
+    .meta({ openapi: { method: 'POST', path: '/api/analytics', tags, protect: false, summary: 'Record a view or click on a public page' } })
     .input(RecordAnalyticsRequest)
     .use(async ({ ctx, input, next }) => (await limitPublicEvent(ctx, input.data.sheet_id), next()))
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => recordEvent(ctx, input)),
+
+  dashboard: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/user/analytics', tags, summary: 'Sheet views and profile clicks of the range (cached per combination)' } })
+    .input(AnalyticsRequest)
+    .output(AnalyticsResponse)
+    .query(({ ctx, input }) => analytics.dashboard(ctx, input)),
+
+  visitors: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/user/analytics-visitors', tags, summary: 'Recent visitors (e-mails) and the sheets they opened' } })
+    .input(VisitorsRequest)
+    .output(VisitorsResponse)
+    .query(({ ctx, input }) => analytics.visitors(ctx, input)),
+
+  sheetClicks: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/user/analytics/sheet-clicks', tags, summary: "Clicks per creator of one of the team's sheets" } })
+    .input(SheetClicksRequest)
+    .output(SheetClicksResponse)
+    .query(({ ctx, input }) => analytics.sheetClicks(ctx, input)),
+
+  /** The per-sheet statistics page (no documented path: tRPC only). */
+  sheet: teamProcedure
+    .input(SheetStatisticsRequest)
+    .output(SheetStatisticsResponse)
+    .query(({ ctx, input }) => analytics.sheetStatistics(ctx, input)),
+
+  /** A new view or click on one of the team's sheets: an open dashboard refetches. */
+  live: teamProcedure.input(AnalyticsLiveRequest).subscription(async function* ({ ctx, input, signal }) {
+    const lastEventId = input.lastEventId ? Number(input.lastEventId) : undefined;
+    for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
+      if (event.type === 'analytics.recorded') yield tracked(String(event.id), { type: event.payload.type, sheetId: event.payload.sheetId });
+      else if (isAnalyticsEvent(event)) yield tracked(String(event.id), { type: 'view', sheetId: (event.payload as { sheetId: string }).sheetId });
+    }
+  }),
 });

@@ -8,6 +8,7 @@ import {
   type GetCollectionRequest,
   type ListCollectionsRequest,
   type DeleteCollectionRequest,
+  collectionSaveProblem,
   type SaveCollectionRequest,
 } from '../../../shared/schemas/collections.js';
 import { AppError, notFound } from '../../errors.js';
@@ -87,19 +88,13 @@ export async function getCollection(ctx: TeamCtx, input: z.output<typeof GetColl
   };
 }
 
-/**
- * Spec §5: a collection needs a title, at least one sheet and a public title on each sheet.
- * Creating one with an empty sheet list (the list screen's modal) needs only the title.
- */
+/** Spec §5 (`collectionSaveProblem`): refused with the spec's message, naming the field. */
 export async function saveCollection(ctx: TeamCtx, input: z.output<typeof SaveCollectionRequest>) {
-  const creatingEmpty = !input.id && input.salesheet_ids.length === 0;
   const collection = input.id ? await findOwnCollection(ctx, input.id) : undefined;
   const sheets = await ctx.em.find(TalentSheet, { id: { $in: input.salesheet_ids }, team: ctx.team, deletedAt: null });
   if (sheets.length !== input.salesheet_ids.length) throw notFound('Sheet');
-  const lacksPublicTitle = sheets.some((sheet) => !sheet.description?.trim());
-  if (!input.title || (!creatingEmpty && (input.salesheet_ids.length === 0 || lacksPublicTitle))) {
-    throw new AppError('BAD_REQUEST', MSG.collectionSaveCheck, { field: input.title ? 'salesheet_ids' : 'title' });
-  }
+  const problem = collectionSaveProblem(input.title, sheets.map((sheet) => sheet.description), !input.id);
+  if (problem) throw new AppError('BAD_REQUEST', MSG.collectionSaveCheck, { field: problem });
 
   const target =
     collection ?? ctx.em.create(Collection, { team: ctx.team, createdBy: ctx.user, title: input.title, createdAt: new Date(), updatedAt: new Date() });

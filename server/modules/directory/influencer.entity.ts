@@ -26,6 +26,11 @@ export const Influencer = defineEntity({
     country: p.string().length(2).nullable(),
     lastDataUpdate: p.datetime().nullable(),
     withAdvancedData: p.boolean().default(false),
+    /**
+     * Total reach: the sum of the accounts' followers. Kept by the database (triggers of migration
+     * ..._roster_sort_columns on social_account, whoever writes the accounts); never written by the app.
+     */
+    reach: p.bigint('number').default(0),
     accounts: () => p.oneToMany(SocialAccount).mappedBy('influencer'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

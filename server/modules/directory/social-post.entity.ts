@@ -23,5 +23,12 @@ export const SocialPost = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['account', 'category', 'postId'] }],
+  indexes: [
+    // The AI helpers' post search (migration ..._ai_post_text_search): words and hashtags of captions and texts.
+    {
+      name: 'social_post_text_search_index',
+      expression: `create index "social_post_text_search_index" on "social_post" using gin (to_tsvector('english', coalesce("caption", '') || ' ' || coalesce("text", '')))`,
+    },
+  ],
 });
 export type SocialPost = InferEntity<typeof SocialPost>;

@@ -1,19 +1,30 @@
+import { MESSAGING_TEXT } from '../../../shared/messaging-texts.js';
+import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { tellParticipants } from './messaging-events.js';
 import { displayName, findParticipation, participantIds } from './participants.js';
 
-/** POST /api/conversations/mark-read: read up to the newest message; every participant sees the receipt. */
+/**
+ * POST /api/conversations/mark-read: read up to the newest message, in one statement. Every
+ * participant sees the receipt, unless the caller had already read everything (a thread open in
+ * several tabs marks it read again and again: nothing new to tell).
+ */
 export async function markRead(ctx: TeamContext, input: { conversation_id: number }) {
-  const participant = await findParticipation(ctx, input.conversation_id);
   const at = new Date();
-  participant.lastReadAt = at;
-  await ctx.em.flush();
-  await tellParticipants(ctx, await participantIds(ctx, input.conversation_id), {
-    type: 'read',
-    conversation_id: input.conversation_id,
-    user_id: ctx.user.id,
-    at: at.toISOString(),
-  });
+  const [row] = await ctx.em.getConnection().execute<{ member: boolean; news: boolean; participants: number[] }[]>(
+    `with me as (
+       select p.id, p.last_read_at is null or p.last_read_at < c.most_recent_message_at as news
+       from conversation_participant p join conversation c on c.id = p.conversation_id
+       where p.conversation_id = ? and p.user_id = ?),
+     marked as (update conversation_participant set last_read_at = ? where id = (select id from me))
+     select exists (select 1 from me) as member, coalesce((select news from me), false) as news,
+       array(select user_id from conversation_participant where conversation_id = ? and exists (select 1 from me where news)) as participants`,
+    [input.conversation_id, ctx.user.id, at, input.conversation_id],
+  );
+  if (!row.member) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
+  if (row.news) {
+    await tellParticipants(ctx, row.participants, { type: 'read', conversation_id: input.conversation_id, user_id: ctx.user.id, at: at.toISOString() });
+  }
   return { success: true };
 }
 

@@ -42,17 +42,17 @@ export async function createConversation(ctx: TeamContext, input: z.output<typeo
       team: ctx.team,
       title: input.title,
       createdBy: ctx.user,
-      receiver,
+      receiver: receiver.user,
       influencer: input.influencer_id ? em.getReference(Influencer, input.influencer_id) : null,
       mostRecentMessageAt: now,
       createdAt: now,
     });
     em.create(ConversationParticipant, { team: ctx.team, conversation, user: ctx.user, lastReadAt: now });
-    em.create(ConversationParticipant, { team: ctx.team, conversation, user: receiver, lastReadAt: null });
+    em.create(ConversationParticipant, { team: receiver.team, conversation, user: receiver.user, lastReadAt: null });
     return em.create(Message, { team: ctx.team, conversation, sender: ctx.user, body: input.body, clientId: input.client_id ?? null, createdAt: now });
   }), (repeated) => repeated);
   const answer = asAnswer(message);
-  await tellParticipants(ctx, [ctx.user.id, receiver.id], { type: 'message', message: answer.message });
+  await tellParticipants(ctx, [ctx.user.id, receiver.user.id], { type: 'message', message: answer.message });
   return answer;
 }
 

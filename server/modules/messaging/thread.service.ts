@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { MESSAGING_LIMIT } from '../../../shared/messaging-texts.js';
 import type { ChatMessage, GetConversationRequest, GetConversationResponse } from '../../../shared/schemas/messaging.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { conversationSummaries, toSummary } from './conversation-list.js';
-import { ConversationParticipant } from './conversation-participant.entity.js';
-import { Message } from './message.entity.js';
-import { displayName, findParticipation } from './participants.js';
+import { MESSAGING_LIMIT, MESSAGING_TEXT } from '../../../shared/messaging-texts.js';
+import { AppError } from '../../errors.js';
+import { conversationSummaries, name, toSummary } from './conversation-list.js';
+import type { Message } from './message.entity.js';
+import { displayName } from './participants.js';
 
 export function toChatMessage(message: Message): z.infer<typeof ChatMessage> {
   return {
@@ -19,21 +19,51 @@ export function toChatMessage(message: Message): z.infer<typeof ChatMessage> {
   };
 }
 
-/** GET /api/conversations/{id}: the newest 50 messages (or the 50 before `before`), oldest first, and who has read how far. */
+interface MessageRow {
+  id: string;
+  sender_id: number | null;
+  sender_name: string | null;
+  body: string;
+  created_at: Date;
+  client_id: string | null;
+}
+
+/**
+ * GET /api/conversations/{id}: the newest 50 messages (or the 50 before `before`), oldest first,
+ * and who has read how far. The summary's query finds only the caller's own conversations (else
+ * 404); the page is read backwards through the (conversation, id) index, never the whole thread.
+ */
 export async function getThread(ctx: TeamContext, input: z.output<typeof GetConversationRequest>): Promise<z.infer<typeof GetConversationResponse>> {
-  const participant = await findParticipation(ctx, input.id);
   const [summary] = await conversationSummaries(ctx, 'c.id = ?', [input.id], 1);
-  const messages = await ctx.em.find(
-    Message,
-    { conversation: input.id, deletedAt: null, ...(input.before ? { id: { $lt: input.before } } : {}) },
-    { orderBy: { id: 'desc' }, limit: MESSAGING_LIMIT.messagesPage + 1, populate: ['sender'] },
-  );
-  const page = messages.slice(0, MESSAGING_LIMIT.messagesPage).reverse();
-  const others = await ctx.em.find(ConversationParticipant, { conversation: participant.conversation, user: { $ne: ctx.user.id } }, { populate: ['user'] });
+  if (!summary) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
+  const sql = ctx.em.getConnection();
+  const [rows, others] = await Promise.all([
+    sql.execute<MessageRow[]>(
+      `select m.id, m.sender_id, ${name('u')} as sender_name, m.body, m.created_at, m.client_id
+         from message m left join users u on u.id = m.sender_id
+        where m.conversation_id = ? and m.deleted_at is null ${input.before ? 'and m.id < ?' : ''}
+        order by m.id desc limit ?`,
+      [input.id, ...(input.before ? [input.before] : []), MESSAGING_LIMIT.messagesPage + 1],
+    ),
+    sql.execute<{ user_id: number; name: string; last_read_at: Date | null }[]>(
+      `select p.user_id, ${name('u')} as name, p.last_read_at from conversation_participant p join users u on u.id = p.user_id
+        where p.conversation_id = ? and p.user_id <> ? order by p.id`,
+      [input.id, ctx.user.id],
+    ),
+  ]);
+  const page = rows.slice(0, MESSAGING_LIMIT.messagesPage).reverse();
   return {
     conversation: toSummary(summary),
-    messages: page.map(toChatMessage),
-    has_older: messages.length > page.length,
-    read_by: others.map((p) => ({ user_id: p.user.id, name: displayName(p.user), last_read_at: p.lastReadAt?.toISOString() ?? null })),
+    messages: page.map((m) => ({
+      id: Number(m.id),
+      conversation_id: input.id,
+      sender_id: m.sender_id,
+      sender_name: m.sender_name ?? displayName(null),
+      body: m.body,
+      created_at: new Date(m.created_at).toISOString(),
+      client_id: m.client_id,
+    })),
+    has_older: rows.length > page.length,
+    read_by: others.map((p) => ({ user_id: p.user_id, name: p.name, last_read_at: p.last_read_at ? new Date(p.last_read_at).toISOString() : null })),
   };
 }

@@ -1,2 +1,2 @@
 /** The notifications module's public face for other modules. */
-export { notifyTeam, viewerLabel } from './team-notify.js';
+export { notifyCallReviewed, notifyTalentAdded, notifyTeam, viewerLabel } from './team-notify.js';

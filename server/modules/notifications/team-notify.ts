@@ -54,3 +54,46 @@ export async function notifyTeam(
     sheetId: sheet.id,
   });
 }
+
+/** A brand reviewed or replied to a team's Creator Call response: stored and pushed to the team at once. */
+export async function notifyCallReviewed(
+  ctx: { em: EntityManager; bus: EventBus },
+  notice: { teamId: string; sheetId: string; title: string; body: string | null },
+) {
+  const em = ctx.em.fork();
+  const notification = em.create(Notification, {
+    team: notice.teamId,
+    type: 'casting_call_reviewed',
+    title: notice.title,
+    body: notice.body,
+    data: { sheet_id: notice.sheetId },
+    createdAt: new Date(),
+  });
+  await em.flush();
+  await ctx.bus.publish(scopes.team(notice.teamId), 'team.notification', {
+    notificationId: notification.id,
+    type: 'casting_call_reviewed',
+    title: notification.title,
+    sheetId: notice.sheetId,
+  });
+}
+
+/** A creator the team added is on its roster now: stored and pushed to the team at once. */
+export async function notifyTalentAdded(ctx: { em: EntityManager; bus: EventBus }, notice: { teamId: string; influencerId: number; title: string }) {
+  const em = ctx.em.fork();
+  const notification = em.create(Notification, {
+    team: notice.teamId,
+    type: 'talent_added',
+    title: notice.title,
+    data: { influencer_id: notice.influencerId },
+    createdAt: new Date(),
+  });
+  await em.flush();
+  await ctx.bus.publish(scopes.team(notice.teamId), 'team.notification', {
+    notificationId: notification.id,
+    type: 'talent_added',
+    title: notification.title,
+    sheetId: null,
+    influencerId: notice.influencerId,
+  });
+}

@@ -2,3 +2,4 @@
 export { publishPublicChange } from './public-changes.js';
 export { limitPublicEvent } from './public-event-limit.js';
 export { findPublicSheet } from './public-sheet.service.js';
+export { buildProfile } from './public-profile.service.js';

@@ -17,8 +17,11 @@ export const AddTalentRequest = defineEntity({
     status: p.enum([...REQUEST_STATUSES]).default('pending'),
     /** The directory creator the request became, once processed. */
     influencer: () => p.manyToOne(Influencer).nullable().deleteRule('set null'),
+    /** The form's id for this add: a repeated submit answers the first request instead of spending again. */
+    requestKey: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  uniques: [{ properties: ['team', 'requestKey'] }],
   indexes: [{ properties: ['team', 'createdAt'] }, { properties: ['status'] }],
 });
 export type AddTalentRequest = InferEntity<typeof AddTalentRequest>;

@@ -23,6 +23,7 @@ export const ChangeRequest = defineEntity({
     /** Upload key of a new portrait. */
     uploadedKey: p.string().length(500).nullable(),
     status: p.enum([...REQUEST_STATUSES]).default('pending'),
+    reviewedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['team', 'createdAt'] }, { properties: ['influencer'] }, { properties: ['status'] }],

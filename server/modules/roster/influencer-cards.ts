@@ -38,6 +38,7 @@ export async function loadInfluencerCards(em: EntityManager, team: Team, ids: nu
           primary: a.primary,
         })),
         tags: entry?.tags ?? [],
+        on_roster: entry !== undefined,
       },
     ];
   });

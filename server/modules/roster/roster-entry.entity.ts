@@ -30,13 +30,25 @@ export const RosterEntry = defineEntity({
     disabledInfoBoxes: p.array().default([]),
     /** SocialPost.postId values the team hides. */
     excludedPostIds: p.array().default([]),
+    /**
+     * `lower(coalesce(customDisplayName, influencer.fullname))` and a copy of `influencer.reach`, for the
+     * /influencers table's name sort and filter and its reach sort. Kept by the database (triggers of
+     * migration ..._roster_sort_columns, on this row and on its creator); never written by the app.
+     */
+    sortName: p.text().default(''),
+    reach: p.bigint('number').default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['team', 'influencer'] }],
   indexes: [
     { properties: ['influencer'] },
-    { properties: ['team', 'createdAt'] },
+    // The /influencers table's sorts: the sort column, its tie-break and the page's ids, read from the index alone.
+    { properties: ['team', 'createdAt', 'influencer'] },
+    { properties: ['team', 'sortName', 'influencer'] },
+    { properties: ['team', 'reach', 'influencer'] },
+    // The name filter of 3 characters or more (shorter ones read the team's sort_name index).
+    { name: 'roster_entry_sort_name_trgm_index', expression: 'create index "roster_entry_sort_name_trgm_index" on "roster_entry" using gin ("sort_name" gin_trgm_ops)' },
     { name: 'roster_entry_tags_index', properties: ['tags'], type: 'gin' },
   ],
 });

@@ -1,2 +1,3 @@
 /** The sheets module's public face for other modules. */
 export { SavedSheetMemory } from './saved-sheet-memory.js';
+export { saveSheet } from './sheet-save.service.js';

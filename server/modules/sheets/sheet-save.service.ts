@@ -8,6 +8,8 @@ import { AppError } from '../../errors.js';
 import { scopes, type EventMap } from '../../events/bus.js';
 import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
 import { CastingCall } from '../creator-calls/casting-call.entity.js';
+import { assertResponseEditable, isClosed, markResponseDrafted } from '../creator-calls/index.js';
+import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
 import { Influencer } from '../directory/influencer.entity.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findOwnSheet } from './sheet-access.js';
@@ -39,6 +41,7 @@ async function writeSheet(ctx: SaveContext, input: SaveInput) {
     const { sheet, existing, castingCall } = await resolveTarget(ctx, input);
     const isResponse = sheet ? sheet.sheetType === 'casting_call_response' : Boolean(castingCall);
     if (!isResponse && !input.title) throw new AppError('BAD_REQUEST', MSG.sheetTitleRequired, { field: 'title' });
+    if (isResponse && sheet) await assertResponseEditable(ctx.em, sheet.id);
 
     let title = input.title;
     let wanted: WantedEntry[] = input.duplicate_sheet_id
@@ -71,6 +74,7 @@ async function writeSheet(ctx: SaveContext, input: SaveInput) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * COEDIT.rebasePauseMs * (attempt + 1)));
       continue;
     }
+    if (isResponse) await markResponseDrafted(ctx.em, sheet.id);
     const target = { id: sheet.id, title: next.title, ...written };
     return { target, content: { title: target.title, items: toItems(wanted) } satisfies SheetContent, merged: Boolean(stale) };
   }
@@ -89,7 +93,7 @@ function createSheet(
 ) {
   return ctx.em.transactional(async (em) => {
     const sheet = em.create(TalentSheet, { team: ctx.team, createdBy: ctx.user, ...fields, sheetType: castingCall ? 'casting_call_response' : sheetType });
-    if (castingCall) em.create(CastingCallResponse, { team: ctx.team, castingCall, sheet, status: 'created' });
+    if (castingCall) em.create(CastingCallResponse, { team: ctx.team, castingCall, sheet, status: wanted.length ? 'draft' : 'created' });
     await em.flush();
     await writeSheetRows(em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, []);
     return { id: sheet.id, version: sheet.version, title: sheet.title, description: sheet.description ?? null };
@@ -120,6 +124,7 @@ async function resolveTarget(ctx: TeamContext, input: SaveInput): Promise<Target
     const response = await ctx.em.findOne(CastingCallResponse, { castingCall, team: ctx.team }, { populate: ['sheet'] });
     if (response && !response.sheet.deletedAt) return { ...(await readSheet(ctx.em, ctx.team.id, response.sheet.id)), castingCall };
     // The response's sheet was deleted: a new response (and sheet) replaces it.
+    if (isClosed(castingCall)) throw new AppError('BAD_REQUEST', CALL_TEXT.callClosed, { field: 'casting_call_id' });
     if (response) await ctx.em.nativeDelete(CastingCallResponse, { id: response.id });
     return { sheet: null, existing: [], castingCall };
   }

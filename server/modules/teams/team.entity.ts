@@ -16,6 +16,8 @@ export const Team = defineEntity({
     credits: p.integer().default(0),
     /** Display options; read through teamSettingsSchema, which fills the defaults. */
     settings: p.json<StoredTeamSettings>().default('{}').onCreate(() => ({})),
+    /** A brand account: publishes Creator Calls and reviews the responses (instead of answering them). */
+    isBrand: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   checks: [{ name: 'team_credits_not_negative', expression: 'credits >= 0' }],

@@ -14,6 +14,8 @@ export const Upload = defineEntity({
     contentType: p.string(),
     /** Bytes; null until the PUT completes. */
     size: p.bigint('number').nullable(),
+    /** Set when a call used the file (a portrait change): an upload is used once. */
+    usedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['team', 'createdAt'] }],

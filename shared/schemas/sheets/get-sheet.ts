@@ -20,6 +20,8 @@ export const SheetInfluencer = z.object({
   socials: z.array(SheetSocial),
   tags: z.array(z.string()),
   note: z.string().nullable(),
+  /** false: the creator has left the team's roster (the sheet keeps it; the screens say so). */
+  on_roster: z.boolean().optional(),
 });
 export type SheetInfluencer = z.infer<typeof SheetInfluencer>;
 

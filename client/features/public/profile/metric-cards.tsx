@@ -17,7 +17,7 @@ export function MetricCards({ metrics }: { metrics: Metric[] }) {
               {metric.value}
             </Text>
             {metric.change != null && metric.change !== 0 && (
-              <Text size="xs" c={metric.change > 0 ? 'teal.8' : 'red.8'} span>
+              <Text size="xs" c={metric.change > 0 ? 'teal.9' : 'red.9'} span>
                 {metric.change > 0 ? <IconArrowUpRight size={12} aria-hidden /> : <IconArrowDownRight size={12} aria-hidden />}
                 {formatPercent(Math.abs(metric.change), 1)}
               </Text>

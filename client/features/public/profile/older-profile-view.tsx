@@ -12,7 +12,7 @@ import { PlatformIcon } from '../platform-icon';
 import type { TeamStyle } from '../team-style';
 import { metricsOf } from './account-panel';
 import { AudienceCards } from './audience-cards';
-import { MarkdownText } from './markdown-text';
+import { SafeMarkdown } from '../../../components/safe-markdown';
 import { MetricCards } from './metric-cards';
 import { PostsTabs } from './posts-tabs';
 
@@ -70,7 +70,7 @@ export function OlderProfileView({ profile, look, onRates, onCaseStudies, onInte
             {influencer.tags.length > 0 && (
               <Group gap={6}>
                 {influencer.tags.map((tag) => (
-                  <Badge key={tag} variant="light" color={look.accentColor}>
+                  <Badge key={tag} variant="outline" color={look.accentColor}>
                     {tag}
                   </Badge>
                 ))}
@@ -106,7 +106,7 @@ export function OlderProfileView({ profile, look, onRates, onCaseStudies, onInte
           {influencer.note}
         </Blockquote>
       )}
-      {influencer.description && <MarkdownText>{influencer.description}</MarkdownText>}
+      {influencer.description && <SafeMarkdown>{influencer.description}</SafeMarkdown>}
       {accounts.length > 0 && (
         <SegmentedControl
           aria-label={PUBLIC_LABEL.accounts}

@@ -13,7 +13,7 @@ import { useTrack } from '../use-track';
 import { AccountPanel } from './account-panel';
 import { CaseStudiesModal } from './case-studies-modal';
 import { InterestModal } from './interest-modal';
-import { MarkdownText } from './markdown-text';
+import { SafeMarkdown } from '../../../components/safe-markdown';
 import { OlderProfileView } from './older-profile-view';
 import { RateCardModal } from './rate-card-modal';
 
@@ -55,7 +55,7 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
       {influencer.tags.length > 0 && (
         <Group gap={6}>
           {influencer.tags.map((tag) => (
-            <Badge key={tag} variant="light" color={look.accentColor}>
+            <Badge key={tag} variant="outline" color={look.accentColor}>
               {tag}
             </Badge>
           ))}
@@ -67,7 +67,7 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
           <Text size="sm">{[influencer.city, influencer.state].filter(Boolean).join(', ')}</Text>
         </Group>
       )}
-      {influencer.description && <MarkdownText>{influencer.description}</MarkdownText>}
+      {influencer.description && <SafeMarkdown>{influencer.description}</SafeMarkdown>}
       <Group gap="xs">
         {influencer.rate_card.length > 0 && (
           <Button variant="light" onClick={rateCard.open}>

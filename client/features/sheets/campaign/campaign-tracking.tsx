@@ -8,6 +8,8 @@ import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { trpc } from '../../../lib/trpc';
 import { CampaignCell } from './campaign-cell';
+import { PINNED_COLUMN } from '../../../components/pinned-column';
+
 
 const CELLS: { column: Exclude<CampaignColumn, 'notes'>; label: string; placeholder?: string }[] = [
   { column: 'date_sent', label: L.columnDateSent, placeholder: L.dateSentPlaceholder },
@@ -67,7 +69,7 @@ export function CampaignTracking({ sheetId, entries }: { sheetId: string; entrie
             <Table withTableBorder withColumnBorders verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{L.columnTalent}</Table.Th>
+                  <Table.Th style={PINNED_COLUMN}>{L.columnTalent}</Table.Th>
                   {CELLS.map((c) => (
                     <Table.Th key={c.column}>{c.label}</Table.Th>
                   ))}
@@ -77,9 +79,9 @@ export function CampaignTracking({ sheetId, entries }: { sheetId: string; entrie
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.id} data-testid="campaign-row">
-                    <Table.Td>
+                    <Table.Td style={PINNED_COLUMN}>
                       <Group gap="xs" wrap="nowrap">
-                        <Avatar src={entry.picture_url} name={entry.fullname} color="initials" size="sm" />
+                        <Avatar src={entry.picture_url} alt="" name={entry.fullname} color="brand" size="sm" />
                         <Text size="sm" fw={500}>
                           {entry.fullname}
                         </Text>
@@ -97,7 +99,7 @@ export function CampaignTracking({ sheetId, entries }: { sheetId: string; entrie
                     ))}
                     <Table.Td maw={260}>
                       <UnstyledButton
-                        aria-label={`${L.columnNotes}: ${entry.fullname}`}
+                        aria-label={`${L.columnNotes}: ${entry.fullname}: ${preview(cell(entry.id, 'notes')) || '—'}`}
                         onClick={() => {
                           setNotesFor(entry);
                           setNotesDraft(cell(entry.id, 'notes'));

@@ -1,4 +1,4 @@
-import { Button, Card, Group, MultiSelect, Pagination, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { RosterInfluencer, RosterSortField } from '../../../../shared/schem
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { trpc } from '../../../lib/trpc';
 import { RosterTable } from './roster-table';
+import { PageNumbers } from '../../../components/page-numbers';
 
 export interface RosterSort {
   field: RosterSortField;
@@ -109,7 +110,7 @@ export function AvailableRoster({ onSheet, onAdd }: Props) {
         )}
       </Card>
       <Group justify="space-between">
-        <Pagination total={pages} value={page} onChange={setPage} />
+        <PageNumbers total={pages} value={page} onChange={setPage} />
         <Select
           aria-label={L.pageSize}
           w={90}

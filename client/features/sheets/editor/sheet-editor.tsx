@@ -1,22 +1,33 @@
 import { Avatar, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LIMIT } from '../../../../shared/limits';
 import type { GetSheetResponse } from '../../../../shared/schemas/sheets/get-sheet';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { CampaignTracking } from '../campaign/campaign-tracking';
 import { LoadFromSheet } from '../campaign/load-from-sheet';
-import { AvailableRoster } from './available-roster';
+import type { SearchState } from '../../search/search-params';
+import { AvailableRosterModes } from './available-roster-modes';
+import { CampaignAssistantProvider } from '../../ai/campaign-context';
 import { PublicHeading } from './public-heading';
 import { ResponseBanner } from './response-banner';
 import { SaveStatusLabel } from './save-status';
 import { SheetShareLinks } from './sheet-share-links';
 import { SheetTitle } from './sheet-title';
+import { SheetStatisticsLink } from '../../analytics/sheet-statistics-link';
 import { TalentList } from './talent-list';
-import { useSheetEditor } from './use-sheet-editor';
+import { type SheetEditor as SheetEditorState, useSheetEditor } from './use-sheet-editor';
 
 /** Spec §2.5: the talent sheet editor, with its campaign and Creator Call response variants. */
-export function SheetEditor({ answer }: { answer: GetSheetResponse }) {
+export function SheetEditor({
+  answer,
+  responseActions,
+  advanced,
+}: {
+  answer: GetSheetResponse;
+  responseActions?: (editor: SheetEditorState) => ReactNode;
+  advanced?: { state: SearchState; onChange: (next: SearchState) => void };
+}) {
   const editor = useSheetEditor(answer);
   const [grid, setGrid] = useState(false);
   const { sheet } = editor;
@@ -28,6 +39,7 @@ export function SheetEditor({ answer }: { answer: GetSheetResponse }) {
   );
 
   return (
+    <CampaignAssistantProvider>
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         {sheet.casting_call ? (
@@ -42,16 +54,18 @@ export function SheetEditor({ answer }: { answer: GetSheetResponse }) {
             <Tooltip label={`${L.editorsHere}: ${editor.others.join(', ')}`} withArrow>
               <Avatar.Group aria-label={`${L.editorsHere}: ${editor.others.join(', ')}`}>
                 {editor.others.map((name) => (
-                  <Avatar key={name} name={name} color="initials" size="sm" />
+                  <Avatar key={name} name={name} color="brand" size="sm" />
                 ))}
               </Avatar.Group>
             </Tooltip>
           )}
+          <SheetStatisticsLink sheetId={sheet.id} title={editor.title} />
           <SaveStatusLabel status={editor.status} onClick={editor.saveByLabel} />
         </Group>
       </Group>
 
       {sheet.casting_call && <ResponseBanner castingCall={sheet.casting_call} />}
+      {responseActions?.(editor)}
 
       {!editor.isResponse && (
         <Card withBorder radius="md">
@@ -93,7 +107,8 @@ export function SheetEditor({ answer }: { answer: GetSheetResponse }) {
 
       {isCampaign && <CampaignTracking sheetId={sheet.id} entries={editor.entries} />}
 
-      <AvailableRoster onSheet={editor.onSheet} onAdd={editor.add} />
+      <AvailableRosterModes onSheet={editor.onSheet} onAdd={editor.add} advanced={advanced} sheetIds={editor.entries.map((e) => e.id)} />
     </Stack>
+    </CampaignAssistantProvider>
   );
 }

@@ -3,6 +3,9 @@ import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-reac
 import { type CSSProperties, type HTMLAttributes, useState } from 'react';
 import type { SheetInfluencer } from '../../../../shared/schemas/sheets/get-sheet';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
+import { MessageAboutCreator } from '../../messaging/message-about-creator';
+import { NotOnRosterBadge } from '../../roster/not-on-roster-badge';
+import { SuggestNoteButton } from '../../ai/suggest-note-button';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -34,6 +37,7 @@ export function TalentItem({ creator, index, count, grid, handleProps, style, on
         <IconArrowDown size={14} />
       </ActionIcon>
       <ChangeOrder index={index} count={count} name={creator.fullname} onMove={onMove} />
+      <MessageAboutCreator influencerId={creator.id} name={creator.fullname} compact />
     </Group>
   );
   return (
@@ -46,10 +50,11 @@ export function TalentItem({ creator, index, count, grid, handleProps, style, on
               #{index + 1}
             </Text>
           </Group>
-          <Avatar src={creator.picture_url} name={creator.fullname} color="initials" size={64} radius="xl" />
+          <Avatar src={creator.picture_url} alt="" name={creator.fullname} color="brand" size={64} radius="xl" />
           <Text fw={600} size="sm" ta="center" lineClamp={1}>
             {creator.fullname}
           </Text>
+          <NotOnRosterBadge onRoster={creator.on_roster} />
           {orderControls}
           <Button variant="subtle" color="red" size="compact-xs" onClick={onRemove}>
             {L.remove}
@@ -58,13 +63,14 @@ export function TalentItem({ creator, index, count, grid, handleProps, style, on
       ) : (
         <Group wrap="nowrap" align="flex-start" gap="sm">
           {handle}
-          <Avatar src={creator.picture_url} name={creator.fullname} color="initials" size={48} radius="md" />
+          <Avatar src={creator.picture_url} alt="" name={creator.fullname} color="brand" size={48} radius="md" />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="wrap" gap="xs">
               <div style={{ minWidth: 0, flex: '1 1 160px' }}>
                 <Text fw={600} truncate>
                   {creator.fullname}
                 </Text>
+                <NotOnRosterBadge onRoster={creator.on_roster} />
                 <Text size="xs" c="dimmed">
                   {creator.socials.map((s) => `${s.platform} ${compact.format(s.followers)}`).join(' · ')}
                 </Text>
@@ -86,6 +92,9 @@ export function TalentItem({ creator, index, count, grid, handleProps, style, on
               maxRows={4}
               size="xs"
             />
+            <Group justify="flex-end">
+              <SuggestNoteButton influencerId={creator.id} name={creator.fullname} onNote={onNote} />
+            </Group>
           </Stack>
         </Group>
       )}

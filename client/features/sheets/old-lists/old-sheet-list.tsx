@@ -1,4 +1,4 @@
-import { Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { trpc } from '../../../lib/trpc';
 import { DeleteSheetButton } from '../delete-sheet-button';
 import { TalentNames } from './talent-names';
+import { PageNumbers } from '../../../components/page-numbers';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -34,13 +35,12 @@ export function OldSheetList({ sheetType }: { sheetType: 'talent' | 'campaign' }
             ))}
           </Stack>
         ) : list.data && list.data.sheets.length > 0 ? (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
+          <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{L.columnTitle}</Table.Th>
-                  <Table.Th>{L.columnTalent}</Table.Th>
-                  <Table.Th>{L.columnCreated}</Table.Th>
+                  <Table.Th visibleFrom="sm">{L.columnTalent}</Table.Th>
+                  <Table.Th visibleFrom="sm">{L.columnCreated}</Table.Th>
                   <Table.Th>{L.columnActions}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -57,10 +57,10 @@ export function OldSheetList({ sheetType }: { sheetType: 'talent' | 'campaign' }
                         </AnchorLink>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <TalentNames names={row.influencers.map((i) => i.fullname)} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {dateFormat.format(new Date(row.created_at))}
                       </Text>
@@ -71,15 +71,14 @@ export function OldSheetList({ sheetType }: { sheetType: 'talent' | 'campaign' }
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          </Table>
         ) : (
           <Text c="dimmed" p="xl" ta="center">
             {campaign ? L.noCampaigns : L.noSheets}
           </Text>
         )}
       </Card>
-      <Pagination total={pages} value={page} onChange={setPage} />
+      <PageNumbers total={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,0 +1,140 @@
+/**
+ * npm run bench:search — directory search on a generated directory (1,000,000 accounts:
+ * `npm run seed:directory -- --accounts 1000000` first, same DATABASE_URL), through the real
+ * server process over HTTP, signed in, 16 concurrent clients; then the same mix as plain SQL on
+ * the same database (the statements the service runs), so app/SQL shows the server's own cost.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { DirectorySearchRequest, type DirectorySearchQuery } from '../shared/schemas/search.js';
+import { SEARCH_OPTIONS as O } from '../shared/search-options.js';
+import { openDatabase } from '../server/db/orm.js';
+import { decodeCursor } from '../server/modules/search/search-cursor.js';
+import { matchQuery, pageQuery, toNumbered } from '../server/modules/search/search-sql.js';
+import { SORT_IN_MEMORY_UP_TO, withDetails } from '../server/modules/search/search.service.js';
+import { ApiClient } from '../tests/helpers/api-client.js';
+import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
+import { startServerProcess } from '../tests/helpers/server-process.js';
+import { percentile } from './autosave-report.js';
+import { searchMix, type MixEntry } from './search-mix.js';
+
+const { values } = parseArgs({ options: { concurrency: { type: 'string', default: '16' }, passes: { type: 'string', default: '3' } } });
+const concurrency = Number(values.concurrency);
+const passes = Number(values.passes);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set DATABASE_URL to a database with the generated directory (npm run seed:directory -- --accounts 1000000).');
+  process.exit(2);
+}
+
+type Timed = { entry: MixEntry; ms: number };
+const query = (r: Record<string, unknown>) => new URLSearchParams(Object.entries(r).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+
+async function runConcurrently(entries: MixEntry[], run: (entry: MixEntry) => Promise<void>) {
+  const queue = [...entries];
+  const timings: Timed[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const t = performance.now();
+        await run(entry);
+        timings.push({ entry, ms: performance.now() - t });
+      }
+    }),
+  );
+  return { timings, seconds: (performance.now() - started) / 1000 };
+}
+
+const stats = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99) };
+};
+const fmt = (x: { n: number; p50: number; p95: number; p99: number }) => `n=${String(x.n).padStart(4)}  p50 ${x.p50.toFixed(1).padStart(6)} ms  p95 ${x.p95.toFixed(1).padStart(6)} ms  p99 ${x.p99.toFixed(1).padStart(6)} ms`;
+
+const server = await startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+const sql = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
+try {
+  const orm = await openDatabase(databaseUrl);
+  const { user, team } = await createUser(orm.em.fork());
+  await orm.close();
+  const [{ n: accounts }] = (await sql.query<{ n: string }>('select count(*) as n from directory_search')).rows as [{ n: string }];
+  const failures: string[] = [];
+  const api = new ApiClient(server.baseUrl);
+  if ((await api.signIn(user.email, TEST_PASSWORD)).status !== 200) throw new Error('sign-in failed');
+  const call = async (request: Record<string, unknown>) => {
+    const answer = await api.get(`/api/directory/social-accounts?${query(request)}`);
+    if (answer.status !== 200) {
+      failures.push(`${answer.status} ${query(request)}`);
+      return { nextPage: null };
+    }
+    return answer.json as { nextPage: string | null };
+  };
+
+  // Page 10 is asked with the token after page 9, as a client scrolling there would.
+  const mix = searchMix();
+  const tokens = new Map<MixEntry, string>();
+  for (const entry of mix.filter((e) => e.page === 10)) {
+    let page = '1';
+    for (let n = 1; n < 10 && page; n++) page = (await call({ ...entry.request, page })).nextPage ?? '';
+    if (page) tokens.set(entry, page);
+  }
+  const timedMix = mix.filter((e) => e.page === 1 || tokens.has(e));
+  const load = [os.loadavg()[0]!];
+  const appRequest = async (e: MixEntry) => void (await call({ ...e.request, page: tokens.get(e) ?? '1' }));
+  const sqlRequest = async (e: MixEntry) => {
+    const q: DirectorySearchQuery = DirectorySearchRequest.parse({ ...e.request, page: tokens.get(e) ?? '1' });
+    const cursor = tokens.has(e) ? decodeCursor(tokens.get(e)!) : undefined;
+    const match = toNumbered(matchQuery(q, team.id));
+    const estimate = cursor ? cursor.total : (await sql.query(`explain (format json) ${match.text}`, match.values)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+    const sortInMemory = estimate <= SORT_IN_MEMORY_UP_TO;
+    const page = toNumbered(withDetails(pageQuery(q, team.id, { after: cursor, offset: 0, limit: q.limit + 1, sortInMemory }), q, team.id));
+    const rows = (await sql.query(page.text, page.values)).rows;
+    if (cursor || rows.length <= q.limit) return;
+    if (estimate <= O.exactCountUpTo) await sql.query(`select count(*) from (${match.text} limit ${O.exactCountUpTo + 1}) m`, match.values);
+  };
+
+  await runConcurrently(timedMix, appRequest); // warm-up: caches and connections
+  await runConcurrently(timedMix, sqlRequest);
+  const app: Timed[] = [];
+  const base: Timed[] = [];
+  let appSeconds = 0;
+  let sqlSeconds = 0;
+  for (let pass = 0; pass < passes; pass++) {
+    const a = await runConcurrently(timedMix, appRequest);
+    app.push(...a.timings);
+    appSeconds += a.seconds;
+    const s = await runConcurrently(timedMix, sqlRequest);
+    base.push(...s.timings);
+    sqlSeconds += s.seconds;
+    load.push(os.loadavg()[0]!);
+  }
+
+  const all = stats(app.map((t) => t.ms));
+  const sqlAll = stats(base.map((t) => t.ms));
+  const first = stats(app.filter((t) => t.entry.page === 1).map((t) => t.ms));
+  const tenth = stats(app.filter((t) => t.entry.page === 10).map((t) => t.ms));
+  console.log(`\nbench:search — ${Number(accounts).toLocaleString('en-US')} accounts, ${timedMix.length} searches x ${passes} passes, ${concurrency} concurrent clients`);
+  console.log(`load average (1 min) during the run: ${load.map((l) => l.toFixed(2)).join(' → ')} on ${os.cpus().length} cores\n`);
+  console.log(`app (HTTP)   ${fmt(all)}  ${(app.length / appSeconds).toFixed(0)} req/s`);
+  console.log(`plain SQL    ${fmt(sqlAll)}  ${(base.length / sqlSeconds).toFixed(0)} req/s`);
+  console.log(`app/SQL p95 ratio: ${(all.p95 / sqlAll.p95).toFixed(2)} (target <= 1.5)`);
+  console.log(`page 1       ${fmt(first)}`);
+  console.log(`page 10      ${fmt(tenth)}   page10/page1 p50: ${(tenth.p50 / first.p50).toFixed(2)} (target <= 1.2)`);
+  console.log('\nby filter (app; searches that include it):');
+  const families = [...new Set(timedMix.flatMap((e) => e.label.split('+')))].sort();
+  for (const f of families) console.log(`  ${f.padEnd(16)} ${fmt(stats(app.filter((t) => t.entry.label.split('+').includes(f)).map((t) => t.ms)))}`);
+  console.log('by sort:');
+  for (const s of [...new Set(timedMix.map((e) => e.request.sort_by!))]) console.log(`  ${s.padEnd(24)} ${fmt(stats(app.filter((t) => t.entry.request.sort_by === s).map((t) => t.ms)))}`);
+  console.log('by number of filters:');
+  for (let n = 1; n <= 6; n++) console.log(`  ${n}  ${fmt(stats(app.filter((t) => t.entry.label.split('+').length === n).map((t) => t.ms)))}`);
+  const slow = [...app].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log('slowest:');
+  for (const t of slow) console.log(`  ${t.ms.toFixed(0).padStart(6)} ms  page ${t.entry.page}  ${query(t.entry.request as Record<string, unknown>)}`);
+  console.log(`failed requests: ${failures.length}${failures.length ? `\n  ${failures.slice(0, 5).join('\n  ')}` : ''}`);
+  console.log(`\ntargets: p95 <= 50 ms: ${all.p95 <= 50 ? 'met' : 'NOT met'}; p99 <= 150 ms: ${all.p99 <= 150 ? 'met' : 'NOT met'}`);
+} finally {
+  await sql.end();
+  await server.stop();
+}

@@ -1,0 +1,102 @@
+import { Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { ANALYTICS_TEXT as T, sinceDaysOf } from '../../../shared/analytics';
+import { ListCard } from '../../components/list-card';
+import { AnchorLink } from '../../components/router-links';
+import { NotFoundPage } from '../../components/not-found-page';
+import { trpc } from '../../lib/trpc';
+import { ActivityChart } from './activity-chart';
+import { AnalyticsControls } from './analytics-controls';
+import { formatVisit, MostClickedProfiles } from './analytics-tables';
+import { downloadCsv } from './csv';
+import { StatCards } from './stat-cards';
+import { useAnalyticsLive } from './use-analytics-live';
+
+const route = getRouteApi('/_signed-in/talent-sheets_/statistics/$sheetId');
+
+/** /talent-sheets/statistics/{sheetId}: one sheet's views over time, clicks per creator and visitors. */
+export function SheetStatisticsPage() {
+  const { sheetId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const sinceDays = sinceDaysOf(search.range);
+  const stats = trpc.analytics.sheet.useQuery({ sheet_id: sheetId, sinceDays }, { placeholderData: keepPreviousData, retry: false });
+  useAnalyticsLive();
+  if (stats.error?.data?.httpStatus === 404) return <NotFoundPage />;
+  const data = stats.data?.sheet_id === sheetId ? stats.data : undefined;
+
+  const exportClicks = () =>
+    downloadCsv(
+      `sheet-clicks-${sheetId}.csv`,
+      (data?.clicks ?? []).map((c) => ({ sheet_title: c.sheet_title, fullname: c.fullname, influencer_id: c.influencer_id, clicks: c.clicks })),
+    );
+
+  return (
+    <Stack gap="lg">
+      <AnchorLink to="/talent-sheets/statistics" search={{ range: search.range }} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> {T.pageTitle}
+        </Group>
+      </AnchorLink>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1}>{data?.sheet_title ?? T.statistics}</Title>
+          <AnchorLink to="/talent-sheet/$talentSheetId" params={{ talentSheetId: sheetId }} size="sm">
+            {T.openSheet}
+          </AnchorLink>
+        </Stack>
+        <AnalyticsControls search={search} showOnlyMine={false} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />
+      </Group>
+      <StatCards views={data?.total_views} clicks={data?.total_clicks} />
+      <ActivityChart daily={data?.daily} sinceDays={sinceDays} loading={!data} />
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" mb="sm">
+          <Text fw={600}>{T.mostClickedProfiles}</Text>
+          <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} disabled={!data?.clicks.length} onClick={exportClicks}>
+            {T.exportCsv}
+          </Button>
+        </Group>
+        <ListCard loading={!data} empty={!data?.clicks.length} emptyText={T.noClicks}>
+          {data && <MostClickedProfiles rows={data.clicks} range={search.range} showSheet={false} />}
+        </ListCard>
+      </Card>
+      <Card withBorder radius="md" padding="md">
+        <Text fw={600} mb="sm">
+          {T.visitors}
+        </Text>
+        <ListCard loading={!data} empty={!data?.visitors.length} emptyText={T.noVisitors}>
+          <ScrollArea type="auto">
+            <Table striped miw={300} aria-label="Sheet visitors">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th ta="right">Views</Table.Th>
+                  <Table.Th>Most recent visit</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.visitors.map((v) => (
+                  <Table.Tr key={v.email}>
+                    <Table.Td>
+                      <Anchor href={`mailto:${v.email}`} size="sm">
+                        {v.email}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{v.views}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatVisit(v.most_recent_visit)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </ListCard>
+      </Card>
+    </Stack>
+  );
+}

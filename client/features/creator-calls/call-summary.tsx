@@ -1,0 +1,22 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { CastingCallCard } from '../../../shared/schemas/creator-calls';
+import { CallBrand, CallFacts } from './call-details';
+import { CallStatusBadge } from './call-status-badge';
+
+/** The call being answered, above its response. */
+export function CallSummary({ call }: { call: CastingCallCard }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="call-summary">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <CallBrand call={call} />
+          <CallStatusBadge call={call} />
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+          {call.description}
+        </Text>
+        <CallFacts call={call} />
+      </Stack>
+    </Card>
+  );
+}

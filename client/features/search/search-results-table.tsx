@@ -1,0 +1,104 @@
+import { Anchor, Avatar, Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SEARCH_TEXT as T, type SearchSort } from '../../../shared/search-options';
+import type { SearchResult } from '../../../shared/schemas/search';
+import { compactNumber, percent } from './format';
+import { PINNED_COLUMN } from '../../components/pinned-column';
+
+interface Props {
+  results: SearchResult[];
+  sortBy: SearchSort;
+  sortOrder: 'asc' | 'desc';
+  onSort: (column: SearchSort) => void;
+  /** "Audience {min} - {max}" when an age share is asked. */
+  ageColumn: string | null;
+  renderAdd: (result: SearchResult) => ReactNode;
+  /** The AI filter's reasons, by account id (shown under the creator). */
+  explanations?: Map<number, string>;
+}
+
+function SortHeader({ column, label, props }: { column: SearchSort; label: string; props: Props }) {
+  const active = props.sortBy === column;
+  const Icon = !active ? IconSelector : props.sortOrder === 'desc' ? IconChevronDown : IconChevronUp;
+  return (
+    <Table.Th aria-sort={active ? (props.sortOrder === 'desc' ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton onClick={() => props.onSort(column)} aria-label={`Sort by ${label}`}>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Icon size={14} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+const genderInitial = (g: string | null) => (g ? g[0]!.toUpperCase() : null);
+
+/** Spec §2.7 results table; every column with a sort value sorts. */
+export function SearchResultsTable(props: Props) {
+  const { results, ageColumn, renderAdd, explanations } = props;
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={PINNED_COLUMN}>Talent</Table.Th>
+            <SortHeader column="us_audience_share" label="US Audience" props={props} />
+            <SortHeader column="audience_female_percent" label="Female/Male" props={props} />
+            <SortHeader column="followers" label="Followers" props={props} />
+            {ageColumn && <SortHeader column="audience_age_share" label={ageColumn} props={props} />}
+            <SortHeader column="engagement_rate" label="Engagement Rate" props={props} />
+            <SortHeader column="avg_views" label="Average Views" props={props} />
+            <Table.Th>{T.add}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {results.map((r) => (
+            <Table.Tr key={r.id} data-testid="search-result">
+              <Table.Td style={PINNED_COLUMN}>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={r.picture_url} alt="" radius="xl" />
+                  <Stack gap={0}>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={600}>
+                        {r.fullname}
+                      </Text>
+                      {r.on_roster && (
+                        <Badge size="xs" variant="light">
+                          {T.onRoster}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      @{r.handle} {[genderInitial(r.gender), r.age_range].filter(Boolean).join(' · ')}
+                    </Text>
+                    {explanations?.has(r.id) && (
+                      <Text size="xs" c="brand" maw={360} data-testid="ai-explanation">
+                        {explanations.get(r.id)}
+                      </Text>
+                    )}
+                    <Anchor size="xs" href={`/influencers/profile/${r.influencer_id}`}>
+                      {T.viewProfile}
+                    </Anchor>
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td>{percent(r.us_audience_share)}</Table.Td>
+              <Table.Td>
+                {percent(r.audience_female_percent)} / {percent(r.audience_male_percent)}
+              </Table.Td>
+              <Table.Td>{compactNumber(r.followers)}</Table.Td>
+              {ageColumn && <Table.Td>{percent(r.audience_age_share)}</Table.Td>}
+              <Table.Td>{r.engagement_rate && r.engagement_rate > 0 ? percent(r.engagement_rate) : '—'}</Table.Td>
+              <Table.Td>{r.avg_views === null ? '—' : compactNumber(r.avg_views)}</Table.Td>
+              <Table.Td>{renderAdd(r)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

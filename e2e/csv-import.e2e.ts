@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Orm } from '../server/db/orm.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { Team } from '../server/modules/teams/team.entity.js';
+import { CSV_IMPORT_LABEL as L, CSV_IMPORT_MSG as M } from '../shared/csv-import-texts.js';
+import { ADD_TALENT_LABEL } from '../shared/talent-add-texts.js';
+import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
+import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { e2eServer } from './helpers/server.js';
+import { signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
+
+const { baseUrl, databaseUrl } = e2eServer();
+const run = randomBytes(3).toString('hex');
+const WAIT = { timeout: 30_000 };
+const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
+
+/** Nothing sticks out sideways: the page fits the screen's width. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+
+/** Drops a file on the dropzone as a person dragging it from their desktop would. */
+async function dropFile(page: Page, testId: string, name: string, type: string, text: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ([fileName, fileType, body]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([body], fileName, { type: fileType }));
+      return transfer;
+    },
+    [name, type, text],
+  );
+  const zone = page.getByTestId(testId);
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+describe('importing a roster from CSV', () => {
+  let orm: Orm;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(shotsDir, { recursive: true });
+    orm = await openDatabase(databaseUrl);
+    // A team of its own, with an empty roster and 5 credits, so the roster shows exactly what the import added.
+    const { user, team } = await createUser(orm.em.fork(), { role: 'team_admin' });
+    await orm.em.fork().nativeUpdate(Team, { id: team.id }, { credits: 5 });
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, baseUrl));
+    await page.goto('/signin?redirect=%2Finfluencers');
+    await submitSignIn(page, user.email, TEST_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/influencers', WAIT);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await orm?.close();
+  });
+
+  it('drops a file of 3 rows, shows the bad row’s problem, adds the 2 good ones, and /influencers shows them', async () => {
+    await page.getByRole('link', { name: L.importCsv, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/influencers/import', WAIT);
+    await page.getByText(L.dropFile).waitFor(WAIT);
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'csv-import-desktop');
+
+    const csv = [
+      'name,instagram,tiktok',
+      `Imported Ava ${run},https://www.instagram.com/ava_${run}/,`,
+      `Broken Link ${run},https://example.com/nobody,`,
+      `Imported Ben ${run},,@ben_${run}`,
+    ].join('\n');
+    await dropFile(page, 'csv-dropzone', 'roster.csv', 'text/csv', csv);
+
+    const bad = page.getByTestId('csv-row-2');
+    await bad.getByText(M.badHandle('Instagram', 'https://example.com/nobody'), { exact: true }).waitFor(WAIT);
+    await page.getByText(L.summaryOfPreview(2, 3), { exact: true }).waitFor();
+    for (const row of ['csv-row-1', 'csv-row-3']) await page.getByTestId(row).getByText(L.ready, { exact: true }).waitFor();
+    await page.getByTestId('csv-row-1').getByText(`Instagram @ava_${run}`, { exact: true }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'csv-import-preview-desktop');
+    await page.setViewportSize(VIEWPORT.phone);
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'csv-import-preview-phone');
+    await page.setViewportSize(VIEWPORT.desktop);
+
+    await page.getByRole('button', { name: L.confirm(2), exact: true }).click();
+    const summary = page.getByRole('status', { name: L.done });
+    await summary.getByRole('heading', { name: L.summary(2, 1), exact: true }).waitFor(WAIT);
+    await summary.getByText(M.badHandle('Instagram', 'https://example.com/nobody'), { exact: true }).waitFor();
+    await page.getByText(ADD_TALENT_LABEL.credits(3), { exact: true }).waitFor(WAIT);
+    await shoot(page, 'csv-import-summary-desktop');
+
+    await summary.getByRole('link', { name: L.viewRoster, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/influencers', WAIT);
+    // The enrichment job puts both on the roster; the roster listens and shows them without a reload.
+    const table = page.locator('tbody');
+    await table.getByText(`Imported Ava ${run}`).first().waitFor(WAIT);
+    await table.getByText(`Imported Ben ${run}`).first().waitFor(WAIT);
+    expect(await table.getByText(`Broken Link ${run}`).count()).toBe(0);
+    await shoot(page, 'roster-after-import-desktop');
+  });
+
+  it('at phone width the import screen, /add-talent, /team-influencer-logins and /staff/requests fit the screen', async () => {
+    await page.setViewportSize(VIEWPORT.phone);
+    await page.goto('/influencers/import');
+    await page.getByText(L.dropFile).waitFor(WAIT);
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'csv-import-phone');
+
+    await page.goto('/add-talent');
+    await page.getByRole('heading', { name: ADD_TALENT_LABEL.title, exact: true }).waitFor(WAIT);
+    await page.getByLabel(ADD_TALENT_LABEL.talentName).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await shoot(page, 'add-talent-phone');
+
+    // The demo team has talent logins to list (this spec's own team has none yet).
+    const { page: demo } = await newPage(browser, baseUrl, VIEWPORT.phone);
+    await signInAsDemoAdmin(demo, '/team-influencer-logins');
+    await demo.getByRole('heading', { name: ADD_TALENT_LABEL.loginsTitle, exact: true }).waitFor(WAIT);
+    await demo.getByRole('button', { name: ADD_TALENT_LABEL.copyLink }).first().waitFor(WAIT);
+    expect(await fitsWidth(demo)).toBe(true);
+    await shoot(demo, 'team-influencer-logins-phone');
+    await demo.context().close();
+
+    const { page: staff } = await newPage(browser, baseUrl, VIEWPORT.phone);
+    await staff.goto('/signin?redirect=%2Fstaff%2Frequests');
+    await submitSignIn(staff, DEMO_ACCOUNTS.staff.email, DEMO_PASSWORD);
+    await staff.waitForURL((url) => url.pathname === '/staff/requests', WAIT);
+    await staff.getByRole('heading', { name: ADD_TALENT_LABEL.staffRequests, exact: true }).waitFor(WAIT);
+    await staff.getByTestId('staff-requests-loading').waitFor({ state: 'detached', ...WAIT });
+    expect(await fitsWidth(staff)).toBe(true);
+    await shoot(staff, 'staff-requests-phone');
+    await staff.context().close();
+  });
+});

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { ADD_TALENT_LABEL as L, ADD_TALENT_MSG as M } from '../shared/talent-add-texts.js';
+import { launchBrowser, newPage } from './helpers/browser.js';
+import { e2eServer } from './helpers/server.js';
+import { signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
+
+const baseUrl = e2eServer().baseUrl;
+const run = randomBytes(3).toString('hex');
+const WAIT = { timeout: 30_000 };
+const shots = process.env.SCREENSHOT_DIR;
+
+async function trpcQuery<T>(page: Page, path: string, input: unknown = undefined): Promise<T> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await page.request.get(`/trpc/${path}${query}`);
+  return (await response.json()).result.data as T;
+}
+
+describe('adding talent, portraits, change requests and talent logins', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, baseUrl));
+    await signInAsDemoAdmin(page, '/influencers');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a creator with two socials, and /influencers shows it without a reload', async () => {
+    const name = `Added Star ${run}`;
+    const roster = await page.context().newPage();
+    await roster.goto('/influencers');
+    await roster.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await roster.locator('tbody').getByText(name).waitFor({ state: 'detached' });
+
+    await page.goto('/add-talent');
+    await page.getByLabel(L.talentName).fill(name);
+    await page.getByLabel(L.handleOrLink).fill(`https://www.instagram.com/added_${run}/`);
+    await page.getByRole('button', { name: L.addSocial }).click();
+    await page.getByRole('cell', { name: `@added_${run}`, exact: true }).waitFor(WAIT);
+    // The same account again: "You already added that account".
+    await page.getByLabel(L.handleOrLink).fill(`added_${run}`);
+    await page.getByRole('button', { name: L.addSocial }).click();
+    await page.getByRole('alert').getByText(M.duplicateAccount).waitFor(WAIT);
+    await page.getByLabel(L.platform).first().click();
+    await page.getByRole('option', { name: 'TikTok' }).click();
+    await page.getByLabel(L.handleOrLink).fill(`@added_${run}_tt`);
+    await page.getByRole('button', { name: L.addSocial }).click();
+    await page.getByRole('cell', { name: `@added_${run}_tt`, exact: true }).waitFor(WAIT);
+    // The second becomes primary when clicked.
+    await page.getByRole('button', { name: `Make @added_${run}_tt primary` }).click();
+    expect(await page.getByRole('button', { name: `Make @added_${run}_tt primary` }).getAttribute('aria-pressed')).toBe('true');
+    if (shots) await page.screenshot({ path: `${shots}/add-talent.png`, fullPage: true });
+    await page.getByRole('button', { name: L.submitForReview }).click();
+    await page.getByText(L.submitted).waitFor(WAIT);
+    await page.getByRole('button', { name: L.addAnother }).waitFor();
+
+    // The enrichment job runs and the open roster tab shows the creator, live.
+    await roster.locator('tbody').getByText(name).first().waitFor(WAIT);
+    await roster.close();
+  });
+
+  it('changes a portrait by dropping a file, and the public profile shows the new portrait', async () => {
+    const table = await trpcQuery<{ team_id: string; rows: { id: number; name: string }[] }>(page, 'roster.table', {});
+    const creator = table.rows[3]!;
+    await page.goto(`/request/portrait-change/${creator.id}`);
+    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'new-portrait.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    }, [...image]);
+    const zone = page.getByTestId('portrait-dropzone');
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await page.getByTestId('portrait-frame').waitFor(WAIT);
+    if (shots) await page.screenshot({ path: `${shots}/change-portrait.png`, fullPage: true });
+    await page.getByRole('button', { name: L.confirmPortraitChange }).click();
+    await page.getByRole('heading', { name: M.portraitChanged }).waitFor(WAIT);
+    await page.getByText(M.portraitVisible).waitFor();
+
+    const publicPage = await page.context().newPage();
+    await publicPage.goto(`/public/profile/${creator.id}/team/${table.team_id}`);
+    const portrait = publicPage.locator('img[src*="/media/files/portraits/"]').first();
+    await portrait.waitFor(WAIT);
+    const src = await portrait.getAttribute('src');
+    const served = await publicPage.request.get(src!);
+    const meta = await sharp(await served.body()).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    await publicPage.close();
+  });
+
+  it('requests a profile change, and staff approve it', async () => {
+    const table = await trpcQuery<{ rows: { id: number; name: string }[] }>(page, 'roster.table', {});
+    const creator = table.rows[5]!;
+    await page.goto(`/request/${creator.id}`);
+    await page.getByRole('button', { name: L.submitChange }).click();
+    await page.getByRole('alert').getByText(M.noChangeData).waitFor(WAIT);
+    await page.getByLabel('TikTok URL').fill(`https://www.tiktok.com/@changed_${run}`);
+    await page.getByLabel(L.note).fill(`Moved accounts ${run}`);
+    await page.getByRole('button', { name: L.submitChange }).click();
+    await page.getByText(L.changeSubmitted).waitFor(WAIT);
+
+    const { page: staff } = await newPage(browser, baseUrl);
+    await staff.goto('/signin?redirect=%2Fstaff%2Frequests');
+    await submitSignIn(staff, DEMO_ACCOUNTS.staff.email, DEMO_PASSWORD);
+    await staff.waitForURL((url) => url.pathname === '/staff/requests', WAIT);
+    const card = staff.locator('[aria-label^="Request "]').filter({ hasText: `Moved accounts ${run}` });
+    await card.waitFor(WAIT);
+    if (shots) await staff.screenshot({ path: `${shots}/staff-requests.png`, fullPage: true });
+    await card.getByRole('button', { name: L.approve }).click();
+    await card.waitFor({ state: 'detached', ...WAIT });
+    const profile = await trpcQuery<{ influencers: { socials?: { platform: string; handle?: string }[] }[] }>(page, 'roster.profile', { influencerId: creator.id });
+    expect(JSON.stringify(profile)).toContain(`changed_${run}`);
+    await staff.context().close();
+  });
+
+  it('opens a login link signed out, connects the platform, and the team sees it connected', async () => {
+    await page.goto('/team-influencer-logins');
+    await page.getByRole('heading', { name: L.loginsTitle }).waitFor(WAIT);
+    const before = await trpcQuery<{ logins: { influencer_id: number }[]; candidates: { influencer_id: number; fullname: string }[] }>(page, 'talentLogins.list');
+    const candidate = before.candidates[0]!;
+    await page.getByPlaceholder('Choose a creator of your roster').click();
+    await page.getByRole('option', { name: candidate.fullname }).first().click();
+    await page.getByRole('button', { name: L.createLink }).click();
+    const row = page.getByTestId(`login-row-${candidate.influencer_id}`);
+    await row.waitFor(WAIT);
+    expect(await row.getByText(L.connected, { exact: true }).count()).toBe(0);
+    const after = await trpcQuery<{ logins: { influencer_id: number; login_url: Record<string, string> }[] }>(page, 'talentLogins.list');
+    const link = after.logins.find((l) => l.influencer_id === candidate.influencer_id)!.login_url.instagram!;
+
+    const { page: talent, context } = await newPage(browser, baseUrl);
+    await talent.goto(new URL(link).pathname);
+    await talent.getByRole('button', { name: L.connect('Instagram') }).click();
+    await talent.getByText(`${L.connected}: Instagram`).waitFor(WAIT);
+    if (shots) await talent.screenshot({ path: `${shots}/connect.png`, fullPage: true });
+    // The same link again, and an altered one, are refused with a clear page.
+    await talent.reload();
+    await talent.getByText(`${L.connected}: Instagram`).waitFor(WAIT);
+    await talent.goto(new URL(link).pathname.replace('.instagram.', '.youtube.'));
+    await talent.getByRole('alert').getByText(M.loginLinkInvalid).waitFor(WAIT);
+    await context.close();
+
+    // The team's screen shows the connection without a reload.
+    await row.getByText(L.connected, { exact: true }).waitFor(WAIT);
+    if (shots) await page.screenshot({ path: `${shots}/logins.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,137 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AudienceDetails } from '../directory/index.js';
+import { pgArray, tagPattern, type CampaignBrief } from './campaign-brief.js';
+import { ageShareSql } from './ranking-sql.js';
+
+/** What the helpers may say about one account: directory facts, and the asking team's own tags and texts. */
+export interface CreatorDetails {
+  accountId: number;
+  influencerId: number;
+  fullname: string;
+  handle: string;
+  platform: string;
+  pictureUrl: string | null;
+  followers: number;
+  engagementRate: number | null;
+  avgViews: number | null;
+  profileUrl: string | null;
+  gender: string | null;
+  ageRange: string | null;
+  usShare: number | null;
+  femalePercent: number | null;
+  malePercent: number | null;
+  ageShare: number | null;
+  audience: AudienceDetails | null;
+  city: string | null;
+  country: string | null;
+  description: string;
+  teamTags: string[];
+  onRoster: boolean;
+  posts: string[];
+}
+
+type Row = {
+  id: number; influencer_id: number; fullname: string; handle: string; platform: string; picture_url: string | null; followers: string;
+  engagement_rate: number | null; avg_views: string | null; profile_url: string | null; gender: string | null; age_min: number | null; age_max: number | null; us_audience_share: number | null; audience_female_percent: number | null; audience_male_percent: number | null;
+  age_share: number | null; audience: AudienceDetails | null; city: string | null; country: string | null; description: string | null;
+  custom_description: string | null; tags: string[] | null; on_roster: boolean; posts: string[] | null;
+};
+
+/** The details of accounts `ids` as seen by team `teamId` (another team's tags and texts never join). */
+export async function loadDetails(em: EntityManager, teamId: string, ids: number[], brief?: CampaignBrief): Promise<Map<number, CreatorDetails>> {
+  if (!ids.length) return new Map();
+  const age = brief?.ages ? ageShareSql(brief.ages) : 'null';
+  const rows = await em.getConnection().execute<Row[]>(
+    `select sa.id, sa.influencer_id, i.fullname, a.handle, a.platform, coalesce(re.custom_picture_url, i.picture_url, a.picture_main_url) as picture_url,
+            a.followers, a.engagement_rate, a.avg_views, a.profile_url, i.gender, i.age_min, i.age_max, a.us_audience_share, a.audience_female_percent, a.audience_male_percent, ${age}::real as age_share,
+            a.audience, coalesce(re.city, i.city) as city, i.country, i.description, re.custom_description, re.tags, re.id is not null as on_roster,
+            (select array_agg(coalesce(p.caption, '') || ' ' || coalesce(p.text, '')) from social_post p where p.account_id = a.id) as posts
+       from directory_search sa join social_account a on a.id = sa.id join influencer i on i.id = sa.influencer_id
+       left join roster_entry re on re.influencer_id = sa.influencer_id and re.team_id = ?
+      where sa.id = any(?::int[])`,
+    [teamId, pgArray(ids)],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        accountId: r.id, influencerId: r.influencer_id, fullname: r.fullname, handle: r.handle, platform: r.platform, pictureUrl: r.picture_url,
+        followers: Number(r.followers), engagementRate: r.engagement_rate, avgViews: r.avg_views === null ? null : Number(r.avg_views), profileUrl: r.profile_url,
+        gender: r.gender, ageRange: r.age_min === null ? null : r.age_max === null ? `${r.age_min}+` : `${r.age_min}-${r.age_max}`, usShare: r.us_audience_share, femalePercent: r.audience_female_percent,
+        malePercent: r.audience_male_percent, ageShare: r.age_share, audience: r.audience, city: r.city, country: r.country,
+        description: r.custom_description && r.custom_description !== '-' ? r.custom_description : (r.description ?? ''),
+        teamTags: r.tags ?? [], onRoster: r.on_roster, posts: r.posts ?? [],
+      },
+    ]),
+  );
+}
+
+const PLATFORM_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' };
+export const platformName = (p: string) => PLATFORM_NAMES[p] ?? p;
+
+/** 12,345 as "12k", 1,250,000 as "1.3M". */
+export function compactCount(n: number) {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(n >= 10_000_000 ? 0 : 1).replace(/\.0$/, '')}M`;
+  if (n >= 1_000) return `${Math.round(n / 1_000)}k`;
+  return String(n);
+}
+
+const pct = (n: number) => `${Math.round(n)} %`;
+const ageLabel = ([min, max]: [number, number | null]) => (max === null ? `${min}+` : `${min}-${max}`);
+
+/** Evidence of one topic in a creator's content: posts naming it, the description, the team's tags. */
+export function topicEvidence(d: CreatorDetails, topic: string) {
+  const pattern = tagPattern(topic);
+  return {
+    posts: d.posts.filter((p) => pattern.test(p)).length,
+    description: pattern.test(d.description),
+    teamTag: d.teamTags.some((t) => t.toLowerCase() === topic.toLowerCase()),
+    interest: (d.audience?.interests ?? []).some((i) => i.name.toLowerCase() === topic.toLowerCase()),
+  };
+}
+
+/** The facts of the brief this account matches, strongest first; each phrased for a talent manager. */
+export function matchedFacts(d: CreatorDetails, brief: CampaignBrief): string[] {
+  const facts: { text: string; weight: number }[] = [];
+  for (const country of brief.countries) {
+    const share = country === 'US' ? d.usShare : (d.audience?.countries?.find((c) => c.code === country)?.weight ?? 0) * 100;
+    if (share !== null && share >= 10) facts.push({ text: `${country} audience ${pct(share)}`, weight: share / 100 });
+  }
+  for (const topic of brief.topics) {
+    const e = topicEvidence(d, topic);
+    const about = topic.toLowerCase();
+    if (e.posts > 0) facts.push({ text: `posts about ${about} (${e.posts} ${e.posts === 1 ? 'post' : 'posts'})`, weight: 0.6 + Math.min(e.posts, 10) / 25 });
+    else if (e.description) facts.push({ text: `describes their content as ${about}`, weight: 0.6 });
+    else if (e.teamTag) facts.push({ text: `tagged ${topic} on your roster`, weight: 0.55 });
+    else if (e.interest) facts.push({ text: `audience interested in ${about}`, weight: 0.4 });
+  }
+  for (const word of brief.words) {
+    if (new RegExp(`\\b${word}`, 'i').test(d.description)) facts.push({ text: `mentions "${word}"`, weight: 0.3 });
+  }
+  const genderShare = brief.gender === 'female' ? d.femalePercent : brief.gender === 'male' ? d.malePercent : null;
+  if (brief.ages && d.ageShare !== null && brief.gender && genderShare !== null) {
+    facts.push({ text: `${ageLabel(brief.ages)} audience ${pct(d.ageShare)}, ${brief.gender} audience ${pct(genderShare)}`, weight: (d.ageShare + genderShare) / 200 });
+  } else if (brief.ages && d.ageShare !== null) {
+    facts.push({ text: `${ageLabel(brief.ages)} audience ${pct(d.ageShare)}`, weight: d.ageShare / 100 });
+  } else if (brief.gender && genderShare !== null) {
+    facts.push({ text: `${brief.gender} audience ${pct(genderShare)}`, weight: genderShare / 100 });
+  }
+  for (const city of brief.cities) {
+    if (d.city?.toLowerCase() === city) facts.push({ text: `based in ${d.city}`, weight: 0.7 });
+    else {
+      const share = d.audience?.cities?.find((c) => c.name.toLowerCase() === city)?.weight;
+      if (share) facts.push({ text: `${d.audience!.cities!.find((c) => c.name.toLowerCase() === city)!.name} audience ${pct(share * 100)}`, weight: share });
+    }
+  }
+  if (brief.size) facts.push({ text: `${brief.size.label} creator (${compactCount(d.followers)} followers)`, weight: 0.35 });
+  if (brief.platform) facts.push({ text: `${compactCount(d.followers)} followers on ${platformName(d.platform)}`, weight: 0.3 });
+  if (d.onRoster) facts.push({ text: 'on your roster', weight: 0.05 });
+  return facts.sort((a, b) => b.weight - a.weight).map((f) => f.text);
+}
+
+/** One line naming the facts that matched (the spec's "explanation"). */
+export function explain(d: CreatorDetails, facts: string[]) {
+  if (facts.length) return facts.slice(0, 4).join(', ');
+  const rate = d.engagementRate === null ? '' : ` at ${d.engagementRate.toFixed(1)} % engagement`;
+  return `${compactCount(d.followers)} followers on ${platformName(d.platform)}${rate}`;
+}

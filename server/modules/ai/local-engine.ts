@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../errors.js';
+import { explain, loadDetails, matchedFacts, topicEvidence } from './creator-facts.js';
+import type { CreatorPick, CreatorQuery, NoteQuery, SuggestionEngine, TagQuery } from './engine.js';
+import { rankingSql } from './ranking-sql.js';
+import { writeSpecialNote } from './special-note.js';
+import { suggestTagsLocally } from './tag-suggestions.js';
+
+/** The sheet helper ranks this many times its answer, then checks the pool against the exact topic. */
+const RERANK_POOL = 3;
+/** A pick whose content never names the asked topic (a stemming match only) keeps this share of its score. */
+const UNNAMED_TOPIC_WEIGHT = 0.4;
+
+/** The master tag list, read once per engine (it changes only with a migration or seed). */
+type MasterTags = () => Promise<string[]>;
+
+/**
+ * The default engine: no network, no model. PostgreSQL full-text search over descriptions,
+ * interests, post captions and the team's tags finds the candidates; the audience shares the
+ * description asks for rank them; each pick names the facts that matched.
+ */
+export class LocalSuggestionEngine implements SuggestionEngine {
+  readonly name = 'local';
+
+  constructor(private readonly masterTags: MasterTags) {}
+
+  async suggestCreators(em: EntityManager, query: CreatorQuery): Promise<CreatorPick[]> {
+    // Full-text search stems words ("anime" and "animals" are both "anim"): a wider pool is checked
+    // against the exact topic, and picks whose content never names it move down.
+    const pool = query.perCreator ? query.limit * RERANK_POOL : query.limit;
+    const sql = rankingSql(query, pool);
+    const ranked = await em.getConnection().execute<{ id: number; influencer_id: number; score: number }[]>(sql.text, sql.params);
+    const details = await loadDetails(em, query.teamId, ranked.map((r) => r.id), query.brief);
+    const picks = ranked.flatMap((r) => {
+      const d = details.get(r.id);
+      if (!d) return [];
+      const facts = matchedFacts(d, query.brief);
+      const named = !query.brief.topics.length || query.brief.topics.some((t) => {
+        const e = topicEvidence(d, t);
+        return e.posts > 0 || e.description || e.teamTag;
+      });
+      return [{
+        accountId: d.accountId, influencerId: d.influencerId, fullname: d.fullname, handle: d.handle, platform: d.platform,
+        pictureUrl: d.pictureUrl, followers: d.followers, score: Number(r.score) * (named ? 1 : UNNAMED_TOPIC_WEIGHT), facts, explanation: explain(d, facts), details: d,
+      }];
+    });
+    return picks.sort((x, y) => y.score - x.score).slice(0, query.limit);
+  }
+
+  async suggestTags(em: EntityManager, query: TagQuery) {
+    return suggestTagsLocally(em, query, await this.masterTags());
+  }
+
+  async specialNote(em: EntityManager, query: NoteQuery) {
+    const platform = query.brief.platform;
+    const rows = await em.getConnection().execute<{ id: number }[]>(
+      `select sa.id from directory_search sa join social_account a on a.id = sa.id where sa.influencer_id = ?
+        order by (sa.platform = ?) desc, a."primary" desc, sa.followers desc limit 1`,
+      [query.influencerId, platform ?? ''],
+    );
+    const details = await loadDetails(em, query.teamId, rows.map((r) => r.id), query.brief);
+    const d = details.get(rows[0]?.id ?? -1);
+    if (!d) throw new AppError('NOT_FOUND', 'Creator not found');
+    return writeSpecialNote(d, query.brief);
+  }
+}

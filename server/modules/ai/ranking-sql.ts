@@ -1,0 +1,120 @@
+import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
+import { filterConditions } from '../search/index.js';
+import { pgArray, type CampaignBrief } from './campaign-brief.js';
+import type { CreatorQuery } from './engine.js';
+
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+const POST_DOCUMENT = `to_tsvector('english', coalesce(p.caption, '') || ' ' || coalesce(p.text, ''))`;
+
+/**
+ * The description's topics and words as one OR query for websearch_to_tsquery: a topic as a
+ * phrase and as its hashtag ("healthy recipes" or healthyrecipes); null when nothing is left.
+ */
+export function textQuery(brief: CampaignBrief): string | null {
+  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').trim().replace(/\s+/g, ' ');
+  const parts = brief.topics.flatMap((t) => {
+    const words = clean(t);
+    if (!words) return [];
+    return words.includes(' ') ? [`"${words}"`, words.replace(/\s/g, '')] : [words];
+  });
+  // Other words only when no topic was named: beside a topic they mostly add noise ("make", "summer").
+  if (!parts.length) parts.push(...brief.words.map(clean).filter((w) => w.length >= 4));
+  return parts.length ? [...new Set(parts)].join(' or ') : null;
+}
+
+const BUCKETS = O.audienceBuckets.map(([min, max]) => ({ min, max, column: `sa.audience_age_${min}_${max ?? 'plus'}` }));
+
+/** The audience share (0-100) of an age range: the overlapping buckets. */
+export function ageShareSql([low, high]: [number, number | null]) {
+  const hit = BUCKETS.filter((b) => b.min <= (high ?? 200) && (b.max ?? 200) >= low);
+  return hit.length ? `(${hit.map((b) => `coalesce(${b.column}, 0)`).join(' + ')})` : '0';
+}
+
+/** How well an account's audience fits the brief: the mean of one 0-1 share per asked trait (1 when nothing is asked). */
+export function fitSql(brief: CampaignBrief): Sql {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const code of brief.countries) {
+    if (code === 'US') parts.push('coalesce(sa.us_audience_share, 0) / 100');
+    else {
+      parts.push(`coalesce((select (c->>'weight')::real from jsonb_array_elements(a.audience->'countries') c where c->>'code' = ? limit 1), 0)`);
+      params.push(code);
+    }
+  }
+  if (brief.gender) parts.push(`coalesce(sa.audience_${brief.gender}_percent, 0) / 100`);
+  if (brief.ages) parts.push(`${ageShareSql(brief.ages)} / 100`);
+  if (brief.cities.length) {
+    parts.push(`(case when lower(i.city) = any(?::text[]) then 1 else coalesce((select sum((c->>'weight')::real) from jsonb_array_elements(a.audience->'cities') c where lower(c->>'name') = any(?::text[])), 0) end)`);
+    params.push(pgArray(brief.cities), pgArray(brief.cities));
+  }
+  if (!parts.length) return { text: '1', params: [] };
+  return { text: `((${parts.join(') + (')}) / ${parts.length})`, params };
+}
+
+/**
+ * The best `limit * 3` accounts for a brief, best first, with their text score and audience fit.
+ * Candidates: accounts whose document (description, interests) or posts match the words, or
+ * whose team entry (this team's tags and description only) does; with no words, every account
+ * the hard filters keep. Hard filters: the platform and size named, the search's filters, exclusions.
+ */
+export function rankingSql(query: CreatorQuery, pool: number): Sql {
+  const { brief } = query;
+  const words = textQuery(brief);
+  const fit = fitSql(brief);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (query.filters) {
+    const f = filterConditions({ ...query.filters, platform: query.filters.platform }, query.teamId);
+    where.push(f.text);
+    params.push(...f.params);
+  } else if (brief.platform) {
+    where.push('sa.platform = ?');
+    params.push(brief.platform);
+  } else {
+    where.push(`sa.platform in ('instagram', 'tiktok', 'youtube')`);
+  }
+  if (brief.size) {
+    where.push('sa.followers >= ?');
+    params.push(brief.size.min);
+    if (brief.size.max !== null) {
+      where.push('sa.followers < ?');
+      params.push(brief.size.max);
+    }
+  }
+  if (query.exclude.length) {
+    where.push('sa.influencer_id <> all(?::int[])');
+    params.push(pgArray(query.exclude));
+  }
+  const roster = `exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id)`;
+  const textScore = words ? `(0.35 * least(c.r * 2, 1) + 0.65 * least(c.posts, 6) / 6.0 + case when c.team_match then 0.15 else 0 end)` : '0.5';
+  const score = `(${textScore} * (0.35 + 0.65 * ${fit.text}) + 0.02 * least(coalesce(sa.engagement_rate, 0), 10) / 10 + case when ${roster} then 0.01 else 0 end)`;
+  const scoreParams = [...fit.params, query.teamId];
+  const from = words
+    ? `with q as (select websearch_to_tsquery('english', ?) as q),
+        docs as (select sa.id, ts_rank_cd('{0, 0.3, 1, 0.2}'::real[], sa.search_document, q.q) as r from directory_search sa, q where sa.search_document @@ q.q),
+        posts as (select p.account_id as id, count(*)::int as n from social_post p, q where ${POST_DOCUMENT} @@ q.q group by p.account_id),
+        team as (select sa.id from roster_entry re join directory_search sa on sa.influencer_id = re.influencer_id, q
+                  where re.team_id = ? and to_tsvector('english', array_to_string(re.tags, ' ') || ' ' || coalesce(re.custom_description, '')) @@ q.q),
+        c as (select id, max(r) as r, max(n) as posts, bool_or(t) as team_match from (
+                select id, r, 0 as n, false as t from docs union all select id, 0, n, false from posts union all select id, 0, 0, true from team) u group by id)
+       select sa.id, sa.influencer_id, ${score} as score from c join directory_search sa on sa.id = c.id`
+    : `select sa.id, sa.influencer_id, ${score} as score from directory_search sa`;
+  const fromParams = words ? [words, query.teamId] : [];
+  // The account's jsonb audience and the creator's city are read only when the brief asks for them.
+  const joins = [
+    /\ba\./.test(fit.text) ? 'join social_account a on a.id = sa.id' : '',
+    /\bi\./.test(fit.text) ? 'join influencer i on i.id = sa.influencer_id' : '',
+  ].join(' ');
+  const ranked = `${from} ${joins} where ${where.join(' and ')}`;
+  const ordered = query.perCreator
+    ? `select distinct on (influencer_id) id, influencer_id, score from (${ranked}) r order by influencer_id, score desc, id`
+    : ranked;
+  return {
+    text: `select id, influencer_id, score from (${ordered}) best order by score desc, id limit ?`,
+    params: [...fromParams, ...scoreParams, ...params, pool],
+  };
+}

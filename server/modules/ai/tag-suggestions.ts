@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SuggestedTag } from '../../../shared/schemas/ai.js';
+import { pgArray, readBrief, tagPattern } from './campaign-brief.js';
+import { loadDetails, type CreatorDetails } from './creator-facts.js';
+import type { TagQuery } from './engine.js';
+
+/** A tag needs at least this much evidence: a mention in the description, or three posts. */
+const MIN_SCORE = 3;
+const SIMILAR_MIN = 2;
+
+type Scored = { tag: string; score: number; evidence: string[] };
+
+/** Every account of a creator as the team sees it. */
+async function creatorAccounts(em: EntityManager, teamId: string, influencerId: number) {
+  const rows = await em.getConnection().execute<{ id: number }[]>('select id from directory_search where influencer_id = ?', [influencerId]);
+  return [...(await loadDetails(em, teamId, rows.map((r) => r.id))).values()];
+}
+
+/** Master tags with evidence in a creator's content (and any custom text). */
+function textEvidence(accounts: CreatorDetails[], masterTags: string[], text: string | undefined): Scored[] {
+  const posts = accounts.flatMap((a) => a.posts);
+  const description = accounts[0]?.description ?? '';
+  const interests = new Set(accounts.flatMap((a) => (a.audience?.interests ?? []).map((i) => i.name.toLowerCase())));
+  const scored: Scored[] = [];
+  for (const tag of masterTags) {
+    const pattern = tagPattern(tag);
+    const evidence: string[] = [];
+    let score = 0;
+    const inPosts = posts.filter((p) => pattern.test(p)).length;
+    if (inPosts) {
+      score += Math.min(inPosts, 6);
+      evidence.push(`${inPosts} ${inPosts === 1 ? 'post mentions' : 'posts mention'} it`);
+    }
+    if (pattern.test(description)) {
+      score += 3;
+      evidence.push('the description mentions it');
+    }
+    if (text && pattern.test(text)) {
+      score += 3;
+      evidence.push('named in your text');
+    }
+    if (interests.has(tag.toLowerCase())) {
+      score += 0.5;
+      evidence.push('an interest of the audience');
+    }
+    if (score > 0) scored.push({ tag, score, evidence });
+  }
+  return scored;
+}
+
+/** Tags that creators of the team who share the strongest tags carry (this team's roster only). */
+async function similarCreatorTags(em: EntityManager, teamId: string, influencerId: number | undefined, strong: string[]) {
+  if (!strong.length) return new Map<string, string[]>();
+  const rows = await em.getConnection().execute<{ name: string; tags: string[] }[]>(
+    `select coalesce(re.custom_display_name, i.fullname) as name, re.tags from roster_entry re join influencer i on i.id = re.influencer_id
+      where re.team_id = ? and re.influencer_id <> ? and exists (select 1 from unnest(re.tags) t where lower(t) = any(?::text[])) limit 200`,
+    [teamId, influencerId ?? 0, pgArray(strong.map((t) => t.toLowerCase()))],
+  );
+  const carriers = new Map<string, string[]>();
+  for (const row of rows) for (const tag of row.tags) carriers.set(tag, [...(carriers.get(tag) ?? []), row.name]);
+  return carriers;
+}
+
+/** Tags for a creator (or a general description): text evidence from the master list, then the tags of similar creators on the team. */
+export async function suggestTagsLocally(em: EntityManager, query: TagQuery, masterTags: string[]): Promise<SuggestedTag[]> {
+  const accounts = query.influencerId ? await creatorAccounts(em, query.teamId, query.influencerId) : [];
+  const has = new Set(accounts.flatMap((a) => a.teamTags.map((t) => t.toLowerCase())));
+  const byTag = new Map<string, Scored>();
+  for (const s of textEvidence(accounts, masterTags, query.text)) byTag.set(s.tag.toLowerCase(), s);
+  if (!query.influencerId && query.text) {
+    for (const tag of readBrief(query.text, masterTags).topics) if (!byTag.has(tag.toLowerCase())) byTag.set(tag.toLowerCase(), { tag, score: MIN_SCORE, evidence: ['named in your text'] });
+  }
+  const strong = [...byTag.values()].filter((s) => s.score >= MIN_SCORE).map((s) => s.tag);
+  const carriers = await similarCreatorTags(em, query.teamId, query.influencerId, [...strong, ...has]);
+  const strongSet = new Set(strong.map((t) => t.toLowerCase()));
+  for (const [tag, names] of carriers) {
+    const key = tag.toLowerCase();
+    if (names.length < SIMILAR_MIN || strongSet.has(key)) continue;
+    const entry = byTag.get(key) ?? { tag, score: 0, evidence: [] };
+    entry.score += 1.5 * Math.min(names.length, 3);
+    entry.evidence.push(`carried by ${names.length} similar creators on your roster (${names.slice(0, 2).join(', ')}${names.length > 2 ? '...' : ''})`);
+    byTag.set(key, entry);
+  }
+  return [...byTag.values()]
+    .filter((s) => s.score >= MIN_SCORE && !has.has(s.tag.toLowerCase()))
+    .sort((a, b) => b.score - a.score || a.tag.localeCompare(b.tag))
+    .slice(0, query.limit)
+    .map((s) => ({ tag: s.tag, score: Math.round(s.score * 10) / 10, evidence: s.evidence.join('; ') }));
+}

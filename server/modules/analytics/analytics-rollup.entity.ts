@@ -1,0 +1,96 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Influencer } from '../directory/influencer.entity.js';
+import { TalentSheet } from '../sheets/talent-sheet.entity.js';
+import { Team } from '../teams/team.entity.js';
+
+/*
+ * Rollups kept up to date by the ingest (analytics-rollups.ts), in the same statement that stores
+ * the raw event; every dashboard answer reads these, never analytics_event. Days are UTC dates.
+ * `ownerId` is the sheet's creator (user id, 0 when none) so "only my sheets" needs no join.
+ */
+
+/** Views and clicks of a team per sheet owner per day: the totals and the charts. */
+export const AnalyticsOwnerDay = defineEntity({
+  name: 'AnalyticsOwnerDay',
+  properties: {
+    team: () => p.manyToOne(Team).primary().deleteRule('cascade'),
+    ownerId: p.integer().primary(),
+    day: p.date().primary(),
+    views: p.integer().default(0),
+    clicks: p.integer().default(0),
+  },
+});
+export type AnalyticsOwnerDay = InferEntity<typeof AnalyticsOwnerDay>;
+
+/** Views and clicks of one sheet per day: per-sheet lists for 7/30 days and the per-sheet chart. */
+export const AnalyticsSheetDay = defineEntity({
+  name: 'AnalyticsSheetDay',
+  properties: {
+    sheet: () => p.manyToOne(TalentSheet).primary().deleteRule('cascade'),
+    day: p.date().primary(),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    ownerId: p.integer(),
+    views: p.integer().default(0),
+    clicks: p.integer().default(0),
+  },
+  indexes: [{ properties: ['team', 'day'] }],
+});
+export type AnalyticsSheetDay = InferEntity<typeof AnalyticsSheetDay>;
+
+/** All-time views and clicks of one sheet: the "all" range without summing days. */
+export const AnalyticsSheetTotal = defineEntity({
+  name: 'AnalyticsSheetTotal',
+  properties: {
+    sheet: () => p.manyToOne(TalentSheet).primary().deleteRule('cascade'),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    ownerId: p.integer(),
+    views: p.integer().default(0),
+    clicks: p.integer().default(0),
+  },
+  indexes: [{ properties: ['team', 'views'] }],
+});
+export type AnalyticsSheetTotal = InferEntity<typeof AnalyticsSheetTotal>;
+
+/** Clicks on one creator of one sheet per day. */
+export const AnalyticsClickDay = defineEntity({
+  name: 'AnalyticsClickDay',
+  properties: {
+    sheet: () => p.manyToOne(TalentSheet).primary().deleteRule('cascade'),
+    influencer: () => p.manyToOne(Influencer).primary().deleteRule('cascade'),
+    day: p.date().primary(),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    ownerId: p.integer(),
+    clicks: p.integer().default(0),
+  },
+  indexes: [{ properties: ['team', 'day'] }],
+});
+export type AnalyticsClickDay = InferEntity<typeof AnalyticsClickDay>;
+
+/** All-time clicks on one creator of one sheet. */
+export const AnalyticsClickTotal = defineEntity({
+  name: 'AnalyticsClickTotal',
+  properties: {
+    sheet: () => p.manyToOne(TalentSheet).primary().deleteRule('cascade'),
+    influencer: () => p.manyToOne(Influencer).primary().deleteRule('cascade'),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    ownerId: p.integer(),
+    clicks: p.integer().default(0),
+  },
+  indexes: [{ properties: ['team', 'clicks'] }],
+});
+export type AnalyticsClickTotal = InferEntity<typeof AnalyticsClickTotal>;
+
+/** A viewer e-mail's views of one sheet and its latest. */
+export const AnalyticsVisitor = defineEntity({
+  name: 'AnalyticsVisitor',
+  properties: {
+    sheet: () => p.manyToOne(TalentSheet).primary().deleteRule('cascade'),
+    email: p.string().primary(),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    ownerId: p.integer(),
+    views: p.integer().default(0),
+    lastVisitAt: p.datetime(),
+  },
+  indexes: [{ properties: ['team', 'lastVisitAt'] }],
+});
+export type AnalyticsVisitor = InferEntity<typeof AnalyticsVisitor>;

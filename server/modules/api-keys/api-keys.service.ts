@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { ApiKeyRow, CreateApiKeyRequest, RevokeApiKeyRequest } from '../../../shared/schemas/api-keys.js';
+import { notFound } from '../../errors.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { ApiKey } from './api-key.entity.js';
+
+/** Every key starts so; a Bearer token without it is not one of ours. */
+export const API_KEY_PREFIX = 'prk_';
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export async function createKey(ctx: TeamContext, input: z.output<typeof CreateApiKeyRequest>) {
+  const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
+  const row = ctx.em.create(ApiKey, {
+    team: ctx.team,
+    createdBy: ctx.user,
+    name: input.name,
+    keyHash: hashKey(key),
+    prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+  });
+  await ctx.em.flush();
+  return { id: row.id, name: row.name, key };
+}
+
+export async function listKeys(ctx: TeamContext): Promise<{ keys: z.output<typeof ApiKeyRow>[] }> {
+  const rows = await ctx.em.find(ApiKey, { team: ctx.team, revokedAt: null }, { populate: ['createdBy'], orderBy: { id: 'asc' } });
+  return {
+    keys: rows.map((k) => ({
+      id: k.id,
+      name: k.name,
+      prefix: k.prefix,
+      created_at: k.createdAt.toISOString(),
+      created_by: k.createdBy.fullName || k.createdBy.email,
+      last_used_at: k.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Revoking is at once: the next call with the key is refused. Another team's key is 404. */
+export async function revokeKey(ctx: TeamContext, input: z.output<typeof RevokeApiKeyRequest>) {
+  const row = await ctx.em.findOne(ApiKey, { id: input.id, team: ctx.team, revokedAt: null });
+  if (!row) throw notFound('API key');
+  row.revokedAt = new Date();
+  await ctx.em.flush();
+  return { success: true };
+}
+
+export interface ApiKeyCaller {
+  keyId: number;
+  teamId: string;
+  userId: number;
+}
+
+/** What a Bearer key names: a live key's caller, a key that was revoked, or nothing of ours. */
+export type ApiKeyLookup = { status: 'live'; caller: ApiKeyCaller } | { status: 'revoked' } | { status: 'unknown' };
+
+/**
+ * The team and user a Bearer key acts for, recording its use. A revoked key is told apart from an
+ * unknown or altered one (403, not 401): only the holder of the exact key learns it was revoked.
+ */
+export async function authenticateKey(em: EntityManager, key: string): Promise<ApiKeyLookup> {
+  if (!key.startsWith(API_KEY_PREFIX)) return { status: 'unknown' };
+  const connection = em.getConnection();
+  const hash = hashKey(key);
+  const [live] = await connection.execute<{ id: number; team_id: string; created_by_id: number }[]>(
+    'update api_key set last_used_at = now() where key_hash = ? and revoked_at is null returning id, team_id, created_by_id',
+    [hash],
+  );
+  if (live) return { status: 'live', caller: { keyId: live.id, teamId: live.team_id, userId: live.created_by_id } };
+  const [revoked] = await connection.execute<{ id: number }[]>('select id from api_key where key_hash = ? and revoked_at is not null', [hash]);
+  return revoked ? { status: 'revoked' } : { status: 'unknown' };
+}

@@ -1,0 +1,26 @@
+import { TALENT_MSG } from '../../../shared/talent-texts.js';
+import { AppError } from '../../errors.js';
+import { scopes } from '../../events/bus.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { RosterEntry } from './roster-entry.entity.js';
+
+/** The team's roster entry for a creator; a creator not on this team's roster answers 404 like a missing one. */
+export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, influencerId: number) {
+  const entry = await ctx.em.findOne(RosterEntry, { team: ctx.team, influencer: influencerId }, { populate: ['influencer'] });
+  if (!entry) throw new AppError('NOT_FOUND', TALENT_MSG.influencerNotFound);
+  return entry;
+}
+
+/** After the commit: the team's public answers that show this creator are rebuilt on their next request. */
+export async function publishRosterChange(ctx: Pick<TeamContext, 'bus' | 'team'>, influencerId: number) {
+  await ctx.bus.publish(scopes.team(ctx.team.id), 'roster.changed', { teamId: ctx.team.id, influencerId });
+}
+
+/** Loads, changes and flushes one roster entry, then tells the public caches. */
+export async function editRosterEntry<T>(ctx: TeamContext, influencerId: number, change: (entry: RosterEntry) => T | Promise<T>): Promise<T> {
+  const entry = await findRosterEntry(ctx, influencerId);
+  const result = await change(entry);
+  await ctx.em.flush();
+  await publishRosterChange(ctx, influencerId);
+  return result;
+}

@@ -1,0 +1,137 @@
+import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
+import type { DirectorySearchQuery } from '../../../shared/schemas/search.js';
+
+/** A SQL text with `?` placeholders (MikroORM's connection) and its values in order. */
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+export type SearchFilters = Omit<DirectorySearchQuery, 'page' | 'limit' | 'team_id' | 'talent_sheet'>;
+
+/** Keyset position: the last row's sort value and id. */
+export interface After {
+  value: string | number;
+  id: number;
+}
+
+const SORT_COLUMNS = {
+  followers: 'sa.followers',
+  engagement_rate: 'sa.engagement_rate',
+  avg_views: 'sa.avg_views',
+  us_audience_share: 'sa.us_audience_share',
+  audience_female_percent: 'sa.audience_female_percent',
+  audience_male_percent: 'sa.audience_male_percent',
+} as const;
+
+const BUCKET_COLUMN = (min: number, max: number | null) => `sa.audience_age_${min}_${max ?? 'plus'}`;
+
+/** Name search and keywords below 3 characters cannot use the trigram index and are ignored. */
+export const MIN_TEXT_LENGTH = 3;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Whether the audience age group filter is complete (spec §5: a bound and a minimum share, else cleared). */
+export const hasAgeGroup = (q: SearchFilters) =>
+  (q.audience_age_min !== undefined || q.audience_age_max !== undefined) && q.audience_age_share_min !== undefined;
+
+/** The audience share of the asked age group: the sum of the directory's buckets that overlap it. */
+export function ageShareExpression(q: SearchFilters) {
+  if (q.audience_age_min === undefined && q.audience_age_max === undefined) return null;
+  const low = q.audience_age_min ?? 0;
+  const high = q.audience_age_max ?? Infinity;
+  const buckets = O.audienceBuckets.filter(([min, max]) => min <= high && (max ?? Infinity) >= low);
+  if (buckets.length === 0) return '0::real';
+  return `(${buckets.map(([min, max]) => `coalesce(${BUCKET_COLUMN(min, max)}, 0)`).join(' + ')})::real`;
+}
+
+/** Every filter of the query as SQL conditions on directory_search `sa`, for the team's tags. */
+export function filterConditions(q: SearchFilters, teamId: string): Sql {
+  const where: string[] = ['sa.platform = ?'];
+  const params: unknown[] = [q.platform];
+  const add = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  for (const keyword of q.keywords ?? []) {
+    if (keyword.length < MIN_TEXT_LENGTH) continue;
+    // Words (stemmed) of the name, handle, description or interests; typos in names are the Name search's.
+    add(`sa.search_document @@ websearch_to_tsquery('english', ?)`, keyword);
+  }
+  if (q.tags?.length) {
+    add(
+      `sa.influencer_id in (select re.influencer_id from roster_entry re where re.team_id = ? and re.tags @> array[${q.tags.map(() => '?').join(', ')}]::text[])`,
+      teamId,
+      ...q.tags,
+    );
+  }
+  const name = q.name?.trim().toLowerCase();
+  if (name && name.length >= MIN_TEXT_LENGTH) add(`(sa.search_name like ? or ? <% sa.search_name)`, `%${escapeLike(name)}%`, name);
+  if (q.followers_min !== undefined) add('sa.followers >= ?', q.followers_min);
+  if (q.followers_max !== undefined) add('sa.followers <= ?', q.followers_max);
+  if (q.us_share_min !== undefined) add('sa.us_audience_share >= ?', q.us_share_min);
+  if (hasAgeGroup(q)) add(`${ageShareExpression(q)} >= ?`, q.audience_age_share_min);
+  if (q.audience_gender) add(`sa.audience_${q.audience_gender}_percent >= ?`, O.genderSkewMin);
+  if (q.engagement_min !== undefined) add('sa.engagement_rate >= ?', q.engagement_min);
+  if (q.avg_views_min !== undefined) add('sa.avg_views >= ?', q.avg_views_min);
+  if (q.avg_views_max !== undefined) add('sa.avg_views <= ?', q.avg_views_max);
+  if (q.talent_gender) add('sa.talent_gender = ?', q.talent_gender);
+  // A creator's age range (e.g. 25-34, 65+) overlapping From-To.
+  if (q.talent_age_min !== undefined) add('coalesce(sa.talent_age_max, 200) >= ?', q.talent_age_min);
+  if (q.talent_age_max !== undefined) add('sa.talent_age_min <= ?', q.talent_age_max);
+  return { text: where.join(' and '), params };
+}
+
+/** The sort key: a typed column (accounts without that figure are left out), the age-group share, or relevance. */
+export function sortKey(q: SearchFilters): Sql & { nullable: boolean } {
+  if (q.sort_by === 'audience_age_share') return { text: ageShareExpression(q)!, params: [], nullable: false };
+  if (q.sort_by === 'relevance') {
+    const words = (q.keywords ?? []).filter((k) => k.length >= MIN_TEXT_LENGTH);
+    const text = [...words, q.name ?? ''].join(' ').trim();
+    return {
+      text: `(ts_rank_cd(sa.search_document, websearch_to_tsquery('english', ?)) + word_similarity(?, sa.search_name))::real`,
+      params: [text, text.toLowerCase()],
+      nullable: false,
+    };
+  }
+  return { text: SORT_COLUMNS[q.sort_by], params: [], nullable: q.sort_by !== 'followers' };
+}
+
+/**
+ * The ids and sort values of one page: `limit` rows after `after` (keyset) or after `offset` rows.
+ * `sortInMemory` (few matches) orders by an expression no index offers, so the filters' indexes
+ * find the matches and they are sorted, instead of walking the sort's index past rows that fail
+ * the filters (slow when the two are anti-correlated: big accounts sorted by engagement).
+ */
+export function pageQuery(q: SearchFilters, teamId: string, options: { after?: After; offset: number; limit: number; sortInMemory?: boolean }): Sql {
+  const filters = filterConditions(q, teamId);
+  const key = sortKey(q);
+  const direction = q.sort_order === 'asc' ? 'asc' : 'desc';
+  // Nulls placed as the indexes keep them (desc nulls last), so a page is a walk along one index.
+  const where = [filters.text];
+  const params = [...key.params, ...filters.params];
+  if (key.nullable) where.push(`${key.text} is not null`);
+  if (options.after) {
+    where.push(`(${key.text}, sa.id) ${direction === 'desc' ? '<' : '>'} (?, ?)`);
+    params.push(...key.params, options.after.value, options.after.id);
+  }
+  return {
+    text: `select sa.id, ${key.text} as sort_value from directory_search sa where ${where.join(' and ')}
+            order by ${options.sortInMemory ? `(${key.text}) + 0` : key.text} ${direction === 'desc' ? 'desc nulls last' : 'asc nulls first'}, sa.id ${direction} limit ? offset ?`,
+    params: [...params, ...key.params, options.limit, options.offset],
+  };
+}
+
+/** The matching rows of a search (for counting and estimating). */
+export function matchQuery(q: SearchFilters, teamId: string): Sql {
+  const filters = filterConditions(q, teamId);
+  const key = sortKey(q);
+  const nullable = key.nullable ? ` and ${key.text} is not null` : '';
+  return { text: `select 1 from directory_search sa where ${filters.text}${nullable}`, params: filters.params };
+}
+
+/** `?` placeholders as `$1, $2…` for a plain pg client (the bench's SQL baseline). */
+export const toNumbered = (sql: Sql) => {
+  let n = 0;
+  return { text: sql.text.replace(/\?/g, () => `$${++n}`), values: sql.params };
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DirectorySearchRequest, DirectorySearchResponse, SearchTagsResponse } from '../../../shared/schemas/search.js';
+import { router, teamProcedure } from '../../trpc/init.js';
+import { searchDirectory, searchTags } from './search.service.js';
+
+const tags = ['search'];
+
+export const searchRouter = router({
+  /** Spec §7.5: every filter is a query parameter; `nextPage` is a keyset token to pass back as `page`. */
+  directory: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/directory/social-accounts', tags, summary: 'Search the directory of social accounts (300 per page)' } })
+    .input(DirectorySearchRequest)
+    .output(DirectorySearchResponse)
+    .query(({ ctx, input }) => searchDirectory(ctx, input)),
+
+  /** The keyword-or-tag selector's tags: the primary team's roster tags (tRPC only). */
+  tags: teamProcedure
+    .input(z.void())
+    .output(SearchTagsResponse)
+    .query(({ ctx }) => searchTags(ctx)),
+});

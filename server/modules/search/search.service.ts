@@ -1,0 +1,151 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SEARCH_OPTIONS as O, SEARCH_TEXT as T } from '../../../shared/search-options.js';
+import { AppError } from '../../errors.js';
+import type { DirectorySearchQuery, DirectorySearchResponse, SearchResult } from '../../../shared/schemas/search.js';
+import { assertOwnTeam } from '../../trpc/init.js';
+import type { TeamContext } from '../../trpc/team-context.js';
+import { decodeCursor, encodeCursor, type Cursor } from './search-cursor.js';
+import { ageShareExpression, matchQuery, pageQuery, type Sql } from './search-sql.js';
+
+/** Spec §6: search is scoped to the user's primary team (their current team when they have none). */
+export const searchTeamId = (ctx: TeamContext) => ctx.user.primaryTeam?.id ?? ctx.team.id;
+
+type Row = {
+  sort_value: string | number;
+  id: number;
+  influencer_id: number;
+  fullname: string;
+  handle: string;
+  platform: string;
+  picture_url: string | null;
+  profile_url: string | null;
+  gender: string | null;
+  age_min: number | null;
+  age_max: number | null;
+  followers: string;
+  engagement_rate: number | null;
+  avg_views: string | null;
+  us_audience_share: number | null;
+  audience_female_percent: number | null;
+  audience_male_percent: number | null;
+  audience_age_share: number | null;
+  on_roster: boolean;
+};
+
+/** GET /api/directory/social-accounts: one page of the directory, keyset-paged, with the total (exact when cheap). */
+export async function searchDirectory(ctx: TeamContext, input: DirectorySearchQuery): Promise<DirectorySearchResponse> {
+  const teamId = searchTeamId(ctx);
+  assertOwnTeam({ team: { id: teamId } }, input.team_id);
+  try {
+    // A search too broad for its indexes stops early with a clear answer, not the database limit's 503.
+    return await ctx.em.transactional(async (em) => {
+      await run(em, { text: `set local statement_timeout = ${O.statementTimeoutMs}`, params: [] });
+      return await searchPage(em, input, teamId);
+    });
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new AppError('BAD_REQUEST', T.refineFilters);
+    throw error;
+  }
+}
+
+const isStatementTimeout = (error: unknown): boolean =>
+  error instanceof Error && (/canceling statement due to statement timeout/.test(error.message) || (error as { code?: string }).code === '57014' || isStatementTimeout(error.cause));
+
+async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse> {
+  const cursor = input.page.startsWith('c') ? decodeCursor(input.page) : null;
+  const offset = cursor ? 0 : (Number(input.page) - 1 || 0) * input.limit;
+  const match = matchQuery(input, teamId);
+  const estimate = cursor ? cursor.total : await estimateMatches(em, match);
+  const sortInMemory = estimate <= SORT_IN_MEMORY_UP_TO;
+  const page = pageQuery(input, teamId, { after: cursor ?? undefined, offset, limit: input.limit + 1, sortInMemory });
+  const rows = await run<Row>(em, withDetails(page, input, teamId));
+  const hasMoreResults = rows.length > input.limit;
+  const results = rows.slice(0, input.limit);
+  const seen = (cursor?.seen ?? offset) + results.length;
+  const total = cursor
+    ? { total: Math.max(cursor.total, seen), estimated: cursor.estimated }
+    : hasMoreResults
+      ? await countMatches(em, match, estimate, seen + 1)
+      : { total: seen, estimated: false };
+  const last = results.at(-1);
+  const next: Cursor | null = hasMoreResults && last ? { value: last.sort_value, id: last.id, total: total.total, estimated: total.estimated, seen } : null;
+  return {
+    results: results.map(toResult),
+    nextPage: next ? encodeCursor(next) : null,
+    hasMoreResults,
+    query_info: { total: total.total, total_is_estimate: total.estimated },
+  };
+}
+
+/** The page's ids joined to what the table shows, keeping the page's order. */
+export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string): Sql {
+  const direction = q.sort_order === 'asc' ? 'asc' : 'desc';
+  return {
+    text: `with page as (${page.text})
+      select p.sort_value, sa.id, sa.influencer_id, i.fullname, sa.handle, sa.platform,
+             coalesce(i.picture_url, sa.picture_main_url) as picture_url, sa.profile_url, i.gender, i.age_min, i.age_max,
+             sa.followers, sa.engagement_rate, sa.avg_views, sa.us_audience_share, sa.audience_female_percent, sa.audience_male_percent,
+             ${ageShareExpression(q) ?? 'null::real'} as audience_age_share,
+             exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id) as on_roster
+        from page p join social_account sa on sa.id = p.id join influencer i on i.id = sa.influencer_id
+       order by p.sort_value ${direction}, p.id ${direction}`,
+    params: [...page.params, teamId],
+  };
+}
+
+/** Up to this many (estimated) matches a page is sorted from the matches, beyond it read along the sort's index. */
+export const SORT_IN_MEMORY_UP_TO = 50_000;
+
+/** The planner's estimate of the matches (one planning pass, no execution). */
+export async function estimateMatches(em: EntityManager, match: Sql) {
+  const [plan] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(em, { text: `explain (format json) ${match.text}`, params: match.params });
+  return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * Counting never makes a search slow: the planner's estimate first; counted exactly (up to
+ * exactCountUpTo) only when the estimate says that is cheap, else the estimate, marked as one.
+ */
+async function countMatches(em: EntityManager, match: Sql, estimate: number, atLeast: number) {
+  if (estimate <= O.exactCountUpTo) {
+    const [row] = await run<{ n: string }>(em, { text: `select count(*) as n from (${match.text} limit ${O.exactCountUpTo + 1}) m`, params: match.params });
+    const counted = Number(row?.n ?? 0);
+    if (counted <= O.exactCountUpTo) return { total: Math.max(counted, atLeast), estimated: false };
+  }
+  return { total: Math.max(estimate, atLeast, O.exactCountUpTo + 1), estimated: true };
+}
+
+/** The roster tags of the search's team, for the keyword-or-tag selector. */
+export async function searchTags(ctx: TeamContext) {
+  const rows = await run<{ tag: string }>(ctx.em, {
+    text: 'select distinct unnest(tags) as tag from roster_entry where team_id = ? order by 1',
+    params: [searchTeamId(ctx)],
+  });
+  return { tags: rows.map((r) => r.tag) };
+}
+
+const run = <T>(em: EntityManager, sql: Sql) => em.getConnection().execute<T[]>(sql.text, sql.params, 'all', em.getTransactionContext());
+
+const nullableNumber = (v: string | number | null) => (v === null ? null : Number(v));
+
+function toResult(r: Row): SearchResult {
+  return {
+    id: r.id,
+    influencer_id: r.influencer_id,
+    fullname: r.fullname,
+    handle: r.handle,
+    platform: r.platform,
+    picture_url: r.picture_url,
+    profile_url: r.profile_url,
+    gender: r.gender,
+    age_range: r.age_min === null ? null : r.age_max === null ? `${r.age_min}+` : `${r.age_min}-${r.age_max}`,
+    followers: Number(r.followers),
+    engagement_rate: r.engagement_rate,
+    avg_views: nullableNumber(r.avg_views),
+    us_audience_share: r.us_audience_share,
+    audience_female_percent: r.audience_female_percent,
+    audience_male_percent: r.audience_male_percent,
+    audience_age_share: r.audience_age_share === null ? null : Math.round(r.audience_age_share * 10) / 10,
+    on_roster: r.on_roster,
+  };
+}

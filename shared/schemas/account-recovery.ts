@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ACCOUNT_TEXT } from '../account-texts.js';
+import { LIMIT } from '../limits.js';
+import { MSG } from '../messages.js';
+import { emailField } from './text.js';
+
+/** A code from an e-mailed link: URL-safe base64 of 32 random bytes (anything else is refused as unusable). */
+export const linkCode = z.string().min(1).max(200);
+export const newPassword = z.string().min(LIMIT.passwordMinLength, MSG.passwordTooShort).max(1000);
+
+export const ForgotPasswordRequest = z.object({ email: emailField(MSG.emailRequired) });
+export const ForgotPasswordResponse = z.object({ success: z.literal(true), message: z.literal(ACCOUNT_TEXT.resetLinkSent) });
+
+export const ResetPasswordRequest = z.object({ code: linkCode, new_password: newPassword });
+
+export const RegistrationRequest = z.object({ code: linkCode });
+export const RegistrationResponse = z.object({ email: z.string(), team_name: z.string() });
+
+export const ConfirmAccountRequest = z.object({ code: linkCode, password: newPassword, email: emailField(MSG.emailRequired) });
+
+/** The set-password forms (reset and account confirmation): the two must match, at least 6 characters. */
+export const SetPasswordFormSchema = z
+  .object({ password: z.string().min(LIMIT.passwordMinLength, MSG.passwordTooShort), confirm_password: z.string() })
+  .refine((v) => v.password === v.confirm_password, { message: MSG.passwordsDoNotMatch, path: ['confirm_password'] });
+export type SetPasswordFormValues = z.infer<typeof SetPasswordFormSchema>;
