@@ -72,6 +72,19 @@ describe('WebSocket access', () => {
     }
   });
 
+  it('answers with the new name on an open connection once the user saves personal details elsewhere', async () => {
+    const { user, connection } = await connectedMember();
+    try {
+      expect((await connection.client.account.configuration.query()).full_name).toBe(user.fullName);
+      const elsewhere = new ApiClient(app.baseUrl);
+      await elsewhere.signIn(user.email, TEST_PASSWORD);
+      expect((await elsewhere.post('/api/user/configuration', { full_name: 'Renamed Member', nickname: 'rm' })).status).toBe(200);
+      expect((await connection.client.account.configuration.query()).full_name).toBe('Renamed Member');
+    } finally {
+      connection.close();
+    }
+  });
+
   it('reads the caller again after a while even when the change was made outside the app', async () => {
     const { user, connection, refusal } = await connectedMember();
     try {

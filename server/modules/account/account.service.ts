@@ -13,6 +13,7 @@ import { scopes } from '../../events/bus.js';
 import type { Context } from '../../trpc/init.js';
 import { actingStaff } from './act-as.service.js';
 import { buildUserConfiguration } from './configuration.js';
+import { accountChanged } from './end-sessions.js';
 import { User } from './user.entity.js';
 
 type Ctx = Context & { em: EntityManager };
@@ -64,6 +65,7 @@ export async function savePersonalDetails(ctx: UserCtx, input: z.infer<typeof Sa
   ctx.user.fullName = input.full_name;
   ctx.user.nickname = input.nickname;
   await ctx.em.flush();
+  await accountChanged(ctx, ctx.user.id);
   return buildUserConfiguration(ctx.em, ctx.user);
 }
 
@@ -80,6 +82,8 @@ export async function changePassword(ctx: UserCtx, input: z.infer<typeof ChangeP
     await ctx.em.getConnection().execute('delete from session where id = ?', [other.id]);
     await ctx.bus.publish(scopes.user(ctx.user.id), 'session.revoked', { userId: ctx.user.id, sessionId: other.id });
   }
+  // Open connections of this session drop the user they remembered (with the old password hash).
+  await accountChanged(ctx, ctx.user.id);
   return { success: true };
 }
 
