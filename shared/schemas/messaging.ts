@@ -10,8 +10,8 @@ const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional();
 
 export const ListConversationsRequest = z.object({
   only_unread: queryBoolean.optional(),
-  /** The `next_cursor` of the previous page. */
-  cursor: z.string().regex(/^\d+_\d+$/).optional(),
+  /** The `next_cursor` of the previous page: microseconds and a conversation id, each within its column's range. */
+  cursor: z.string().regex(/^\d{1,18}_\d{1,9}$/, 'not a cursor of this list').optional(),
 });
 export const ConversationSummary = z.object({
   id: z.number(),

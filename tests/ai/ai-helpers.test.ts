@@ -77,6 +77,11 @@ describe('sheet helper (POST /api/sheet-helper)', () => {
     const answer = await a.post('/api/sheet-helper', { description: 'Running creators on TikTok with US fans', included_influencers: [runnerUs.influencerId] });
     expect(ids(answer.json.influencers)).toEqual([tiktokRunner.influencerId]);
   });
+  it('an excluded creator id beyond any stored one excludes nothing (not a server error)', async () => {
+    const answer = await a.post('/api/sheet-helper', { description: 'Running creators on TikTok with US fans', included_influencers: [Number.MAX_SAFE_INTEGER] });
+    expect(answer.status).toBe(200);
+    expect(ids(answer.json.influencers)).toContain(tiktokRunner.influencerId);
+  });
   it("finds a creator by the team's own description, and never by another team's", async () => {
     const secret = word();
     await addToRoster(app.orm.em.fork(), teamB, cook.influencerId, [], `Great for ${secret} launches`);

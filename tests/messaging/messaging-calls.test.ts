@@ -66,6 +66,14 @@ describe('messaging calls', () => {
     expect((await a.api.post('/api/conversation/delete-message', { message_id: reply.id })).status).toBe(404);
   });
 
+  it('refuses a list cursor it never gave (out of the columns\' range) with 400', async () => {
+    const a = await member(app);
+    for (const cursor of ['99999999999999999999_1', '1_99999999999', 'x_1']) {
+      const refused = await a.api.get(`/api/conversations?cursor=${cursor}`);
+      expect(refused.status).toBe(400);
+      expect(refused.json.fields).toHaveProperty('cursor');
+    }
+  });
   it('pages a long thread backwards 50 at a time', async () => {
     const a = await member(app);
     const b = await member(app, a.team);

@@ -86,7 +86,7 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
     }
   }
   if (query.exclude.length) {
-    where.push('sa.influencer_id <> all(?::int[])');
+    where.push('sa.influencer_id <> all(?::bigint[])');
     params.push(pgArray(query.exclude));
   }
   const roster = `exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id)`;
