@@ -56,6 +56,9 @@ async function main() {
 
     const seen = new Set<string>();
     const latencies: number[] = [];
+    /** Latencies by the 10-second window of the run they were sent in: where the slow ones come from. */
+    const byWindow = new Map<number, number[]>();
+    let started = 0;
     let duplicates = 0;
     const clients = await inBatches(members, 8, async (member) => {
       const api = new ApiClient(member.server.baseUrl);
@@ -72,6 +75,9 @@ async function main() {
             seen.add(key);
             const sent = Number(data.message.body);
             latencies.push(Date.now() - sent);
+            const window = Math.floor((sent - started) / 10_000);
+            if (!byWindow.has(window)) byWindow.set(window, []);
+            byWindow.get(window)!.push(Date.now() - sent);
           },
         });
       });
@@ -87,7 +93,7 @@ async function main() {
     let sent = 0;
     let failed = 0;
     let firstFailure: unknown;
-    const started = Date.now();
+    started = Date.now();
     const timer = setInterval(() => {
       const due = Math.floor(((Date.now() - started) / 1000) * rate) - issued;
       for (let i = 0; i < due; i++) {
@@ -115,6 +121,10 @@ async function main() {
     console.log(`  messages sent ${sent} (${(sent / seconds).toFixed(0)}/s), failed ${failed}${firstFailure ? ` (first: ${String(firstFailure)})` : ''}`);
     console.log(`  deliveries ${seen.size} of ${expected} expected (${(seen.size / seconds).toFixed(0)}/s); lost ${expected - seen.size}, duplicated ${duplicates}`);
     console.log(`  send -> receipt at every participant: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    for (const [window, values] of [...byWindow].sort(([a], [b]) => a - b)) {
+      const inWindow = values.sort((a, b) => a - b);
+      console.log(`    sent in ${window * 10}-${window * 10 + 10} s: p50 ${percentile(inWindow, 50).toFixed(0)} ms, p95 ${percentile(inWindow, 95).toFixed(0)} ms, p99 ${percentile(inWindow, 99).toFixed(0)} ms`);
+    }
     const loops = servers.map((_, i) => JSON.parse(fs.readFileSync(probe(i).LOOP_DELAY_FILE, 'utf8')) as { p50: number; p99: number; max: number });
     const ackSorted = acks.sort((a, b) => a - b);
     console.log(`  send -> answer to the sender: p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p95 ${percentile(ackSorted, 95).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`);

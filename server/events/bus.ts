@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { MessagingEvent } from '../../shared/schemas/messaging.js';
 import { logger } from '../logger.js';
 import { EventLog } from './event-log.entity.js';
+import { EVENTS_CHANNEL, EventStore } from './event-store.js';
 
 /** Every event the server publishes, by type. Payloads are ids and small facts. */
 export interface EventMap {
@@ -55,9 +56,6 @@ export const scopes = {
   collection: (id: string) => `collection:${id}`,
 };
 
-const CHANNEL = 'pitchroom_events';
-/** PostgreSQL's NOTIFY payloads stop at 8,000 bytes; leave room for the envelope. */
-const NOTIFY_PAYLOAD_BUDGET = 7000;
 type Listener = (event: AppEvent) => void;
 
 /**
@@ -71,11 +69,14 @@ export class EventBus {
   private stopped = false;
   private reconnecting = false;
   private remoteDeliveries: Promise<void> = Promise.resolve();
+  private readonly store: EventStore;
 
   constructor(
     private readonly em: EntityManager,
     private readonly databaseUrl: string,
-  ) {}
+  ) {
+    this.store = new EventStore(em, this.instance);
+  }
 
   async start() {
     this.stopped = false;
@@ -88,7 +89,7 @@ export class EventBus {
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${EVENTS_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
@@ -119,22 +120,14 @@ export class EventBus {
 
   /**
    * One event for each of `scopeList` (each participant of a conversation, say), stored and
-   * announced to the other instances in one statement: the payload travels in the notification
-   * unless it is too big for one, and then the other instances read the stored rows.
+   * announced to the other instances (with other publishes of the moment: event-store.ts); the
+   * payload travels in the notification unless it is too big for one, and then the other
+   * instances read the stored rows.
    */
   async publishToEach<K extends EventType>(scopeList: string[], type: K, payload: EventMap[K]): Promise<AppEvent[]> {
     if (scopeList.length === 0) return [];
-    const json = JSON.stringify(payload);
-    const carried = Buffer.byteLength(json) + scopeList.length * 48 < NOTIFY_PAYLOAD_BUDGET ? json : 'null';
-    const [row] = await this.em.getConnection().execute<{ events: [string, string][] }[]>(
-      `with stored as (
-         insert into event_log (scope, type, payload, created_at)
-         select value, ?, ?::jsonb, now() from json_array_elements_text(?::json) returning id, scope),
-       listed as (select json_agg(json_build_array(id::text, scope) order by id) as events from stored)
-       select events, pg_notify(?, json_build_object('origin', ?::text, 'type', ?::text, 'events', events, 'payload', ?::json)::text) from listed`,
-      [type, json, JSON.stringify(scopeList), CHANNEL, this.instance, type, carried],
-    );
-    const events = row.events.map(([id, scope]) => ({ id: Number(id), scope, type, payload }) as AppEvent);
+    const stored = await this.store.store({ scopes: scopeList, type, payload });
+    const events = stored.map(({ id, scope }) => ({ id, scope, type, payload }) as AppEvent);
     events.forEach((event) => this.deliver(event));
     return events;
   }

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm } from '../../server/db/orm.js';
+import { type AppEvent, EventBus } from '../../server/events/bus.js';
+import { createTestDatabase } from '../helpers/database.js';
+
+/** Collects what `bus` delivers on `scope` until `count` events have come (or 5 s pass). */
+function collect(bus: EventBus, scope: string, count: number) {
+  const heard: AppEvent[] = [];
+  let stop = () => {};
+  const done = new Promise<AppEvent[]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`heard ${heard.length} of ${count}`)), 5000);
+    stop = bus.subscribe(scope, (event) => {
+      heard.push(event);
+      if (heard.length < count) return;
+      clearTimeout(timer);
+      resolve(heard);
+    });
+  });
+  return done.finally(() => stop());
+}
+
+const numbers = (events: AppEvent[]) => events.map((event) => (event.payload as { teamId: string }).teamId);
+
+describe('publishing many events at once (several to a statement)', () => {
+  let orm: Orm;
+  let here: EventBus;
+  let there: EventBus;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    orm = database.orm;
+    here = new EventBus(orm.em.fork() as EntityManager, database.url);
+    there = new EventBus(orm.em.fork() as EntityManager, database.url);
+    await Promise.all([here.start(), there.start()]);
+  });
+  afterAll(async () => {
+    await Promise.all([here.stop(), there.stop()]);
+    await orm.close();
+  });
+
+  it('gives each publish its own events, in the order published, here, on the other instance and on replay', async () => {
+    const sent = Array.from({ length: 300 }, (_, i) => String(i));
+    const local = collect(here, 'team:a', sent.length);
+    const remote = collect(there, 'team:a', sent.length);
+    const remoteB = collect(there, 'team:b', sent.length);
+    const published = await Promise.all(sent.map((n) => here.publishToEach(['team:a', 'team:b'], 'team.settings.changed', { teamId: n })));
+
+    expect(published.map((events) => events.map((e) => e.scope))).toEqual(sent.map(() => ['team:a', 'team:b']));
+    expect(published.map((events) => numbers(events))).toEqual(sent.map((n) => [n, n]));
+    const ids = published.flatMap((events) => events.map((e) => e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    expect(numbers(await local)).toEqual(sent);
+    expect(numbers(await remote)).toEqual(sent);
+    expect(numbers(await remoteB)).toEqual(sent);
+    const replay = there.stream('team:a', published[0]![0]!.id - 1, AbortSignal.timeout(2000));
+    const replayed: AppEvent[] = [];
+    for await (const event of replay) if (replayed.push(event) === sent.length) break;
+    expect(numbers(replayed)).toEqual(sent);
+  });
+
+  it('carries a payload too big for a notification through the stored row, in order with small ones', async () => {
+    const big = 'x'.repeat(10_000);
+    const remote = collect(there, 'team:c', 3);
+    await Promise.all(['small', big, 'last'].map((teamId) => here.publish('team:c', 'team.settings.changed', { teamId })));
+    expect(numbers(await remote)).toEqual(['small', big, 'last']);
+  });
+});
