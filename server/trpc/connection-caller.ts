@@ -15,38 +15,56 @@ export const CALLER_REUSE_MS = 60_000;
 const CHANGES = new Set<AppEvent['type']>(['account.changed', 'team.settings.changed']);
 
 interface Caller {
-  readAt: number;
+  /** The read's ticket (see `beforeRead`) and when it was kept. */
+  ticket: number;
+  keptAt: number;
   user: EntityData<User>;
   team: EntityData<Team>;
   role: TeamMember['role'];
 }
 
-/** What one connection remembers, and the scopes it listens to so that it knows when to forget. */
+/** What one connection remembers, and since when it has listened to its user's changes. */
 interface Remembered {
   caller: Caller | null;
   userId: number;
-  teamId: string;
-  /** Only a read that started after this (the listeners' start, the latest change) is kept. */
+  teamId: string | null;
+  /** A read with a ticket after this (the listening's start, the user's latest change) may be kept. */
   notBefore: number;
   stopListening: () => void;
+}
+
+/** A team that connections here use: listened to once for all of them. */
+interface TeamWatch {
+  since: number;
+  changedAt: number;
+  connections: number;
+  stop: () => void;
 }
 
 /**
  * The signed-in caller (user, current team, role) as an earlier call on the same WebSocket
  * connection read it. A connection keeps one request for all its calls: a member sending a
  * message every few seconds would otherwise read the user and their memberships again each time.
- * The connection listens to the user's and the team's events and reads again after any change
- * (role, membership, current team, account state, team settings); a session ending closes the
- * socket (ws.ts). HTTP calls always read afresh.
+ * A connection listens to its user's events from before its first read, and the team's events
+ * are listened to once for every connection of the team, so even the first read is kept unless a
+ * change (role, membership, current team, account state, team settings) may have overlapped it;
+ * after a change the caller is read again. A session ending closes the socket (ws.ts). HTTP calls
+ * always read afresh.
  */
 export class ConnectionCallers {
   private readonly byConnection = new WeakMap<IncomingMessage, Remembered>();
+  private readonly teams = new Map<string, TeamWatch>();
+  /** Orders reads and changes (a clock in milliseconds could give both the same time). */
+  private clock = 0;
 
   constructor(private readonly bus: EventBus) {}
 
   find(req: IncomingMessage, userId: number, em: EntityManager) {
-    const known = this.byConnection.get(req)?.caller;
-    if (!known || known.user.id !== userId || Date.now() - known.readAt > CALLER_REUSE_MS) return null;
+    const remembered = this.byConnection.get(req);
+    const known = remembered?.caller;
+    if (!known || known.user.id !== userId || Date.now() - known.keptAt > CALLER_REUSE_MS) return null;
+    const team = remembered.teamId ? this.teams.get(remembered.teamId) : undefined;
+    if (!team || known.ticket <= remembered.notBefore || known.ticket <= team.changedAt) return null;
     // Merged plain data keeps a snapshot in JS form, which never equals the database form of json
     // properties (team settings): they would be written back at every flush. The snapshot is taken
     // again from the merged entity (an option the ORM's entity factory reads; not in its types).
@@ -54,40 +72,68 @@ export class ConnectionCallers {
     return { user: em.merge(User, known.user, asLoaded), team: em.merge(Team, known.team, asLoaded), role: known.role };
   }
 
+  /** Before reading the caller of a connection: listens to the user's changes (if not yet) and answers the read's ticket. */
+  beforeRead(req: IncomingMessage, userId: number): number {
+    const current = this.byConnection.get(req);
+    if (!current || current.userId !== userId) this.listenToUser(req, userId, current);
+    return ++this.clock;
+  }
+
   /**
-   * Keeps a caller read from the database at `readStartedAt` for the connection's next calls. The
-   * first read of a connection (or after a switch of user or team) only starts the listening, and a
-   * read that overlapped a change is not kept: either could hold what the change replaced.
+   * Keeps a caller read with `ticket` for the connection's next calls, unless a change may have
+   * overlapped the read: the user's (since `beforeRead`) or the team's (a team no connection here
+   * listened to before this read is listened to from now on, and read again next time).
    */
-  remember(req: IncomingMessage, caller: { user: User; team: Team; role: TeamMember['role'] }, readStartedAt: number) {
-    const listening = this.listeningFor(req, caller.user.id, caller.team.id);
-    if (readStartedAt <= listening.notBefore) return;
-    listening.caller = {
-      readAt: readStartedAt,
+  remember(req: IncomingMessage, caller: { user: User; team: Team; role: TeamMember['role'] }, ticket: number) {
+    const remembered = this.byConnection.get(req);
+    if (!remembered || remembered.userId !== caller.user.id) return;
+    if (remembered.teamId !== caller.team.id) {
+      if (remembered.teamId) this.release(remembered.teamId);
+      remembered.teamId = caller.team.id;
+      this.watch(caller.team.id);
+    }
+    const team = this.teams.get(caller.team.id)!;
+    if (ticket <= remembered.notBefore || ticket <= team.since || ticket <= team.changedAt) return;
+    remembered.caller = {
+      ticket,
+      keptAt: Date.now(),
       user: wrap(caller.user).toPOJO() as EntityData<User>,
       team: wrap(caller.team).toPOJO() as EntityData<Team>,
       role: caller.role,
     };
   }
 
-  private listeningFor(req: IncomingMessage, userId: number, teamId: string): Remembered {
-    const current = this.byConnection.get(req);
-    if (current && current.userId === userId && current.teamId === teamId) return current;
-    current?.stopListening();
-    const remembered: Remembered = { caller: null, userId, teamId, notBefore: Date.now(), stopListening: () => {} };
-    const forget = (event: AppEvent) => {
-      if (!CHANGES.has(event.type)) return;
-      remembered.caller = null;
-      remembered.notBefore = Date.now();
-    };
-    const stops = [this.bus.subscribe(scopes.user(userId), forget), this.bus.subscribe(scopes.team(teamId), forget)];
+  private listenToUser(req: IncomingMessage, userId: number, previous: Remembered | undefined) {
+    previous?.stopListening();
+    const remembered: Remembered = { caller: null, userId, teamId: null, notBefore: ++this.clock, stopListening: () => {} };
+    const stop = this.bus.subscribe(scopes.user(userId), (event) => {
+      if (CHANGES.has(event.type)) remembered.notBefore = ++this.clock;
+    });
     const onClose = () => remembered.stopListening();
     remembered.stopListening = () => {
-      stops.forEach((stop) => stop());
+      stop();
+      if (remembered.teamId) this.release(remembered.teamId);
+      remembered.teamId = null;
       req.socket?.off('close', onClose);
     };
     req.socket?.once('close', onClose);
     this.byConnection.set(req, remembered);
-    return remembered;
+  }
+
+  private watch(teamId: string) {
+    const known = this.teams.get(teamId);
+    if (known) return void known.connections++;
+    const watch: TeamWatch = { since: ++this.clock, changedAt: 0, connections: 1, stop: () => {} };
+    watch.stop = this.bus.subscribe(scopes.team(teamId), (event) => {
+      if (CHANGES.has(event.type)) watch.changedAt = ++this.clock;
+    });
+    this.teams.set(teamId, watch);
+  }
+
+  private release(teamId: string) {
+    const watch = this.teams.get(teamId);
+    if (!watch || --watch.connections > 0) return;
+    watch.stop();
+    this.teams.delete(teamId);
   }
 }

@@ -150,15 +150,16 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
   const actingStaffId = ctx.session?.actingAsId ? ctx.session.userId : null;
   const userId = ctx.apiKey?.userId ?? ctx.session?.actingAsId ?? ctx.session?.userId;
   if (!userId) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const callerReadAt = Date.now();
   const known = ctx.callers.find(ctx.req, userId, ctx.em);
+  // Only a WebSocket connection (no response object) makes further calls with this context.
+  const callerTicket = known || ctx.res ? 0 : ctx.callers.beforeRead(ctx.req, userId);
   const user = known?.user ?? (await ctx.em.findOne(User, userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
   if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
     throw new AppError('FORBIDDEN', user.accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
   }
-  const result = await next({ ctx: { user, knownCaller: known, callerReadAt, actingStaffId } });
+  const result = await next({ ctx: { user, knownCaller: known, callerTicket, actingStaffId } });
   if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: userId, action: path, succeeded: result.ok });
   return result;
 });
@@ -178,8 +179,7 @@ export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
   if (!membership) {
     membership = (await resolveCurrentTeam(ctx.em, ctx.user)).current;
     if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
-    // Only a WebSocket connection (no response object) makes further calls with this context.
-    if (!ctx.res) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role }, ctx.callerReadAt);
+    if (ctx.callerTicket) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role }, ctx.callerTicket);
   }
   return next({ ctx: { team: membership.team, role: membership.role } });
 });

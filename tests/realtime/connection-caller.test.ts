@@ -19,9 +19,17 @@ describe('the caller a WebSocket connection remembers', () => {
   });
   afterAll(() => orm.close());
   const em = () => orm.em.fork() as EntityManager;
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 
-  /** A connection that has read its caller twice: the first read starts the listening, the second is kept. */
+  /** A connection's read of its caller: the ticket taken before it, then the user, team and role. */
+  function reader(callers: ConnectionCallers, req: IncomingMessage, user: User, team: Team) {
+    return async () => {
+      const ticket = callers.beforeRead(req, user.id);
+      const fresh = em();
+      return { ticket, caller: { user: await fresh.findOneOrFail(User, user.id), team: await fresh.findOneOrFail(Team, team.id), role: 'member' as const } };
+    };
+  }
+
+  /** A connection that has read its caller twice: the first read starts listening to a new team, the second is kept. */
   async function connectionWithCaller(options: { settings?: Record<string, unknown> } = {}) {
     const { user, team } = await createUser(em());
     if (options.settings) {
@@ -30,17 +38,12 @@ describe('the caller a WebSocket connection remembers', () => {
     }
     const callers = new ConnectionCallers(bus);
     const req = {} as IncomingMessage;
-    const read = async () => {
-      const startedAt = Date.now();
-      const fresh = em();
-      return { startedAt, caller: { user: await fresh.findOneOrFail(User, user.id), team: await fresh.findOneOrFail(Team, team.id), role: 'member' as const } };
-    };
+    const read = reader(callers, req, user, team);
     const first = await read();
-    callers.remember(req, first.caller, first.startedAt);
+    callers.remember(req, first.caller, first.ticket);
     expect(callers.find(req, user.id, em())).toBeNull();
-    await tick();
     const second = await read();
-    callers.remember(req, second.caller, second.startedAt);
+    callers.remember(req, second.caller, second.ticket);
     return { callers, req, user, team, read };
   }
 
@@ -72,11 +75,10 @@ describe('the caller a WebSocket connection remembers', () => {
     const { callers, req, user, read } = await connectionWithCaller();
     const overlapping = await read();
     await bus.publish(scopes.user(user.id), 'account.changed', { userId: user.id });
-    callers.remember(req, overlapping.caller, overlapping.startedAt);
+    callers.remember(req, overlapping.caller, overlapping.ticket);
     expect(callers.find(req, user.id, em())).toBeNull();
-    await tick();
     const after = await read();
-    callers.remember(req, after.caller, after.startedAt);
+    callers.remember(req, after.caller, after.ticket);
     expect(callers.find(req, user.id, em())).not.toBeNull();
   });
 
@@ -84,5 +86,20 @@ describe('the caller a WebSocket connection remembers', () => {
     const { callers, req } = await connectionWithCaller();
     const { user: other } = await createUser(em());
     expect(callers.find(req, other.id, em())).toBeNull();
+  });
+
+  it('keeps the first read of another connection of a team already listened to, unless the team changed during it', async () => {
+    const { callers, user, team } = await connectionWithCaller();
+    const second = {} as IncomingMessage;
+    const first = await reader(callers, second, user, team)();
+    callers.remember(second, first.caller, first.ticket);
+    expect(callers.find(second, user.id, em())).not.toBeNull();
+
+    const third = {} as IncomingMessage;
+    const overlapping = await reader(callers, third, user, team)();
+    await bus.publish(scopes.team(team.id), 'team.settings.changed', { teamId: team.id });
+    callers.remember(third, overlapping.caller, overlapping.ticket);
+    expect(callers.find(third, user.id, em())).toBeNull();
+    expect(callers.find(second, user.id, em())).toBeNull();
   });
 });
