@@ -64,7 +64,8 @@ describe('CSV roster import: any file', () => {
         for (const row of result.rows) if (row.added) expect(clean.has(row.row)).toBe(true);
         added += result.added;
       }),
-      { numRuns: 25 },
+      // A file with a clean row comes first, so the check below never depends on what the generator happened to draw.
+      { numRuns: 25, examples: [[Papa.unparse({ fields: ['name', 'instagram'], data: [['Ada Runner', '@ada.runs'], ['', '@no.name']] })]] },
     );
     expect(added).toBeGreaterThan(0);
   }, 120_000);
