@@ -59,6 +59,8 @@ async function main() {
     /** Latencies by the 10-second window of the run they were sent in: where the slow ones come from. */
     const byWindow = new Map<number, number[]>();
     let started = 0;
+    /** The slowest delivery of what was sent in each second: stalls show as seconds over the p99 target. */
+    const slowestBySecond = new Map<number, number>();
     let duplicates = 0;
     const clients = await inBatches(members, 8, async (member) => {
       const api = new ApiClient(member.server.baseUrl);
@@ -78,6 +80,8 @@ async function main() {
             const window = Math.floor((sent - started) / 10_000);
             if (!byWindow.has(window)) byWindow.set(window, []);
             byWindow.get(window)!.push(Date.now() - sent);
+            const second = Math.floor((sent - started) / 1000);
+            slowestBySecond.set(second, Math.max(slowestBySecond.get(second) ?? 0, Date.now() - sent));
           },
         });
       });
@@ -125,6 +129,9 @@ async function main() {
       const inWindow = values.sort((a, b) => a - b);
       console.log(`    sent in ${window * 10}-${window * 10 + 10} s: p50 ${percentile(inWindow, 50).toFixed(0)} ms, p95 ${percentile(inWindow, 95).toFixed(0)} ms, p99 ${percentile(inWindow, 99).toFixed(0)} ms`);
     }
+    const stalls = [...slowestBySecond].filter(([, ms]) => ms > TARGET.p99).sort(([a], [b]) => a - b);
+    const clock = (second: number) => new Date(started + second * 1000).toISOString().slice(11, 19);
+    console.log(`  seconds with a delivery over ${TARGET.p99} ms: ${stalls.length ? stalls.map(([second, ms]) => `${clock(second)} UTC ${ms} ms`).join(', ') : 'none'}`);
     const loops = servers.map((_, i) => JSON.parse(fs.readFileSync(probe(i).LOOP_DELAY_FILE, 'utf8')) as { p50: number; p99: number; max: number });
     const ackSorted = acks.sort((a, b) => a - b);
     console.log(`  send -> answer to the sender: p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p95 ${percentile(ackSorted, 95).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`);

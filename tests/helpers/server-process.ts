@@ -61,7 +61,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output()}`, { cause: error });
   }
-  const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`;
+  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`;
   return { baseUrl, databaseUrl, pid: server.pid!, dataDir, output, stop };
 }
 
