@@ -158,6 +158,22 @@ describe('analytics totals', () => {
     expect((await mine.get('/api/user/analytics?sinceDays=30&onlyUserSheets=true')).json.total_views).toBe(before.total_views + 1);
   });
 
+  it('leaves a deleted sheet out of the visitors and the most-viewed sheets', async () => {
+    const em = app.orm.em.fork();
+    const gone = await createSheet(em, mySheet.team, [first], { title: 'Deleted sheet' });
+    await recordAt(em, gone, { kind: 'view', at: new Date(), email: 'only-gone@brand.test' });
+    app.services.analytics.invalidate(teamId);
+    const shown = await ok('/api/user/analytics-visitors');
+    expect(shown.recentVisits.map((v: { email: string }) => v.email)).toContain('only-gone@brand.test');
+    await em.getConnection().execute('update talent_sheet set deleted_at = now() where id = ?', [gone.id]);
+    app.services.analytics.invalidate(teamId);
+    const visitors = await ok('/api/user/analytics-visitors');
+    expect(visitors.recentVisits.map((v: { email: string }) => v.email)).not.toContain('only-gone@brand.test');
+    expect(visitors.sheets.map((s: { title: string }) => s.title)).not.toContain('Deleted sheet');
+    const dashboard = await ok('/api/user/analytics');
+    expect(dashboard.views.map((v: { sheet_title: string }) => v.sheet_title)).not.toContain('Deleted sheet');
+  });
+
   it('prunes raw events older than the retention without changing any total', async () => {
     const em = app.orm.em.fork();
     await recordAt(em, mySheet, { kind: 'view', at: daysAgo(500), email: 'old@brand.test' });

@@ -91,9 +91,10 @@ export async function recentVisitors(em: EntityManager, scope: Scope) {
   }
   const rows = await em.getConnection().execute<Row[]>(
     `select v.email, array_agg(v.sheet_id order by v.last_visit_at desc) as sheet_ids, max(v.last_visit_at) as last_visit
-     from analytics_visitor v join talent_sheet s on s.id = v.sheet_id and s.deleted_at is null
-     where ${f.where} group by v.email order by last_visit desc, v.email limit ?`,
-    [...f.params, ANALYTICS_LIMIT.visitors],
+     from analytics_visitor v
+     where ${f.where} and v.sheet_id in (select s.id from talent_sheet s where s.team_id = ? and s.deleted_at is null)
+     group by v.email order by last_visit desc, v.email limit ?`,
+    [...f.params, scope.teamId, ANALYTICS_LIMIT.visitors],
   );
   const recentVisits = rows.map((r) => ({
     email: String(r.email),
