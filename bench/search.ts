@@ -12,7 +12,7 @@ import { SEARCH_OPTIONS as O } from '../shared/search-options.js';
 import { openDatabase } from '../server/db/orm.js';
 import { decodeCursor } from '../server/modules/search/search-cursor.js';
 import { matchQuery, pageQuery, toNumbered } from '../server/modules/search/search-sql.js';
-import { SORT_IN_MEMORY_UP_TO, withDetails } from '../server/modules/search/search.service.js';
+import { PLANNER_PLAN_BUDGET_MS, withDetails } from '../server/modules/search/search.service.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';
@@ -88,11 +88,25 @@ try {
     const cursor = tokens.has(e) ? decodeCursor(tokens.get(e)!) : undefined;
     const match = toNumbered(matchQuery(q, team.id));
     const estimate = cursor ? cursor.total : (await sql.query(`explain (format json) ${match.text}`, match.values)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
-    const sortInMemory = estimate <= SORT_IN_MEMORY_UP_TO;
-    const page = toNumbered(withDetails(pageQuery(q, team.id, { after: cursor, offset: 0, limit: q.limit + 1, sortInMemory }), q, team.id));
-    const rows = (await sql.query(page.text, page.values)).rows;
+    const page = (sortInMemory: boolean) => toNumbered(withDetails(pageQuery(q, team.id, { after: cursor, offset: 0, limit: q.limit + 1, sortInMemory }), q, team.id));
+    const rows = (await withinBudget(page(false))) ?? (await sql.query(page(true).text, page(true).values)).rows;
     if (cursor || rows.length <= q.limit) return;
     if (estimate <= O.exactCountUpTo) await sql.query(`select count(*) from (${match.text} limit ${O.exactCountUpTo + 1}) m`, match.values);
+  };
+
+  /** As the service: the planner's plan for PLANNER_PLAN_BUDGET_MS, then the sorted plan. */
+  const withinBudget = async (page: { text: string; values: unknown[] }) => {
+    const connection = await sql.connect();
+    try {
+      await connection.query(`set statement_timeout = ${PLANNER_PLAN_BUDGET_MS}`);
+      return (await connection.query(page.text, page.values)).rows;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '57014') throw error;
+      return null;
+    } finally {
+      await connection.query('reset statement_timeout');
+      connection.release();
+    }
   };
 
   await runConcurrently(timedMix, appRequest); // warm-up: caches and connections

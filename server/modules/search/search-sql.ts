@@ -99,9 +99,9 @@ export function sortKey(q: SearchFilters): Sql & { nullable: boolean } {
 
 /**
  * The ids and sort values of one page: `limit` rows after `after` (keyset) or after `offset` rows.
- * `sortInMemory` (few matches) orders by an expression no index offers, so the filters' indexes
- * find the matches and they are sorted, instead of walking the sort's index past rows that fail
- * the filters (slow when the two are anti-correlated: big accounts sorted by engagement).
+ * `sortInMemory` orders by an expression no index offers, so the filters' indexes find the matches
+ * and they are sorted, instead of walking the sort's index past rows that fail the filters (slow
+ * when the two are anti-correlated: big accounts sorted by engagement).
  */
 export function pageQuery(q: SearchFilters, teamId: string, options: { after?: After; offset: number; limit: number; sortInMemory?: boolean }): Sql {
   const filters = filterConditions(q, teamId);
