@@ -140,6 +140,9 @@ async function main() {
           }
         }
       }
+      // What any signed-in call costs here (session, user, HTTP, the clients in this process): the floor under "warm".
+      const floor = await measure(signedIn, ['/api/user/configuration']);
+      console.log(`${'floor: GET /api/user/configuration (no analytics)'.padEnd(52)} ${' '.repeat(19)} ${percentile(floor, 50).toFixed(1).padStart(6)} / ${percentile(floor, 95).toFixed(1).padStart(6)}`);
       console.log(`load average after the queries: ${load()}`);
       const ingest = await measureIngest(orm.em.fork() as EntityManager, seed);
       console.log(`\nIngest (raw event + every rollup, one statement each, 8 concurrent writers on the big team): ${ingest.single.toFixed(0)} events/s`);
