@@ -32,6 +32,5 @@ export const ANALYTICS_TEXT = {
   viewsOverTime: 'Views and clicks over time',
   exportCsv: 'Export CSV',
   statistics: 'Statistics',
-  sheetNotFound: 'Talent sheet not found',
   openSheet: 'Open the sheet',
 } as const;

@@ -27,6 +27,8 @@ export const MSG = {
   castingResponseLimit: 'Because this is a response to a Creator Call, you can only select up to 40 influencers.',
   sheetNameRequired: 'You must provide a Sheet Name',
   talentSheetSaved: 'Talent Sheet Saved',
+  /** A sheet that is missing, deleted or another team's (404, the same for all three). */
+  sheetNotFound: 'Talent sheet not found',
   publicTitleRemoved: 'Public Title Removed',
   campaignLoadFailed: 'Unable to load campaign data!',
   sheetEmpty: 'Add influencers from list below to get started',

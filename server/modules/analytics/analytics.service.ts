@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ANALYTICS_TEXT } from '../../../shared/analytics.js';
 import type {
   AnalyticsRequest,
   AnalyticsResponse,
@@ -10,9 +9,8 @@ import type {
   VisitorsRequest,
   VisitorsResponse,
 } from '../../../shared/schemas/analytics.js';
-import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { TalentSheet } from '../sheets/talent-sheet.entity.js';
+import { findOwnSheet } from '../sheets/index.js';
 import type { AnalyticsCache } from './analytics-cache.js';
 import * as q from './analytics-queries.js';
 
@@ -54,15 +52,9 @@ export async function visitors(ctx: Ctx, input: z.output<typeof VisitorsRequest>
   return ctx.analytics.get(ctx.team.id, keyOf('visitors', scope), () => q.recentVisitors(ctx.em, scope));
 }
 
-async function ownSheet(ctx: Ctx, sheetId: string) {
-  const sheet = await ctx.em.findOne(TalentSheet, { id: sheetId, team: ctx.team.id, deletedAt: null }, { fields: ['id', 'title'] });
-  if (!sheet) throw new AppError('NOT_FOUND', ANALYTICS_TEXT.sheetNotFound);
-  return sheet;
-}
-
 /** GET /api/user/analytics/sheet-clicks: clicks per creator of one of the team's sheets. */
 export async function sheetClicks(ctx: Ctx, input: z.output<typeof SheetClicksRequest>): Promise<SheetClicksResponse> {
-  await ownSheet(ctx, input.sheet_id);
+  await findOwnSheet(ctx, input.sheet_id);
   const scope = scopeOf(ctx, input);
   return ctx.analytics.get(ctx.team.id, keyOf('sheet-clicks', scope, input.sheet_id), async () => ({
     clicks: await q.topClicks(ctx.em, scope, input.sheet_id),
@@ -71,7 +63,7 @@ export async function sheetClicks(ctx: Ctx, input: z.output<typeof SheetClicksRe
 
 /** The per-sheet page: totals, views and clicks per day, clicks per creator and visitors of one sheet. */
 export async function sheetStatistics(ctx: Ctx, input: z.output<typeof SheetStatisticsRequest>): Promise<SheetStatisticsResponse> {
-  const sheet = await ownSheet(ctx, input.sheet_id);
+  const sheet = await findOwnSheet(ctx, input.sheet_id);
   const scope = scopeOf(ctx, input);
   return ctx.analytics.get(ctx.team.id, keyOf('sheet', scope, sheet.id), async () => {
     const daily = await q.sheetDaily(ctx.em, sheet.id, scope.fromDay);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MSG } from '../../../shared/messages.js';
 import type { ClientResponseResponse, ClientResponseRequest, CopySheetRequest, SetPublicTitleRequest, RemoveInfluencerRequest, SheetCategoriesResponse } from '../../../shared/schemas/sheets/sheet-changes.js';
 import { AppError } from '../../errors.js';
 import { publishPublicChange } from '../public/index.js';
@@ -55,7 +56,7 @@ export async function removeInfluencer(ctx: TeamContext, input: z.output<typeof 
   if (input.sheet_ids.length === 0) return { success: true };
   const ids = [...new Set(input.sheet_ids)];
   const sheets = await ctx.em.find(TalentSheet, { id: { $in: ids }, team: ctx.team, deletedAt: null });
-  if (sheets.length !== ids.length) throw new AppError('NOT_FOUND', 'Talent sheet not found');
+  if (sheets.length !== ids.length) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   const entries = await ctx.em.find(SheetEntry, { sheet: { $in: ids }, influencer: input.influencer_id });
   for (const entry of entries) ctx.em.remove(entry);
   const touched = sheets.filter((s) => entries.some((e) => e.sheet.id === s.id));

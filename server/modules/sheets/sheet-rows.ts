@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MSG } from '../../../shared/messages.js';
 import { AppError } from '../../errors.js';
 
 /**
@@ -31,7 +32,7 @@ export async function readSheet(em: EntityManager, teamId: string, sheetId: stri
       where s.id = ? and s.team_id = ? and s.deleted_at is null order by e.position, e.id`,
     [sheetId, teamId],
   );
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Talent sheet not found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   const { id, version, title, description, sheetType } = rows[0];
   const existing = rows
     .filter((r) => r.entryId !== null)

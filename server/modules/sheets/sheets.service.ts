@@ -1,4 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import { MSG } from '../../../shared/messages.js';
 import type { z } from 'zod';
 import { LIMIT } from '../../../shared/limits.js';
 import type { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse, SheetListRow } from '../../../shared/schemas/sheets/list-sheets.js';
@@ -14,7 +15,7 @@ import { TalentSheet } from './talent-sheet.entity.js';
 /** GET /api/talent-sheets/{hashId}: the sheet and its creators in order, with notes. */
 export async function getSheet(ctx: TeamContext, input: z.output<typeof GetSheetRequest>): Promise<z.infer<typeof GetSheetResponse>> {
   const sheet = await findOwnSheet(ctx, input.hashId);
-  if (input.sheet_type && input.sheet_type !== sheet.sheetType) throw new AppError('NOT_FOUND', 'Talent sheet not found');
+  if (input.sheet_type && input.sheet_type !== sheet.sheetType) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   const entries = await ctx.em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc' } });
   const cards = await loadInfluencerCards(ctx.em, ctx.team, entries.map((e) => e.influencer.id));
   const notes = Object.fromEntries(entries.filter((e) => e.note).map((e) => [String(e.influencer.id), e.note!]));
