@@ -96,8 +96,9 @@ export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string):
  * The planner's plan for a page gets this long. It is the faster plan for most searches, but it
  * assumes filters and sort are independent: for anti-correlated ones (big accounts sorted by
  * engagement) walking the sort's index passes most of the directory. Past the budget the page is
- * found through the filters' indexes and sorted instead (1,000,000 accounts, the bench mix one at
- * a time: 6.0 s for the planner's plans alone, 11.6 s always sorting, 5.3 s with this budget).
+ * found through the filters' indexes and sorted instead (1,000,000 accounts, the mix's first pages
+ * timed one at a time with each plan: 6.0 s in all for the planner's, 11.6 s sorting every time,
+ * 5.3 s computed for this budget; the README has the bench's figures).
  */
 export const PLANNER_PLAN_BUDGET_MS = 80;
 
