@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../events/bus.js';
 import type { TeamMember, User } from '../modules/account/user.entity.js';
 import type { Team } from '../modules/teams/team.entity.js';
+import type { Context } from './init.js';
 
 /** What every team-scoped service takes from the procedure context: who acts, in which team, with which role. */
 export interface TeamContext {
@@ -11,3 +12,6 @@ export interface TeamContext {
   role: TeamMember['role'];
   bus: EventBus;
 }
+
+/** A team-scoped service that also uses the app's services of the procedure context (mailer, storage, settings). */
+export type TeamServicesContext = TeamContext & Context;

@@ -12,26 +12,23 @@ import {
 } from '../../../shared/schemas/collections.js';
 import { AppError, notFound } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
-import type { Context } from '../../trpc/init.js';
-import type { TeamContext } from '../../trpc/team-context.js';
+import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { CollectionSheet } from './collection-sheet.entity.js';
 import { Collection } from './collection.entity.js';
 import { loadSheetFacts } from './sheet-facts.js';
 
-/** The procedure's context (its services) acting in a team. */
-export type CollectionsContext = TeamContext & Context;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The team's collection, or 404 exactly like a missing one. */
-export async function findOwnCollection(ctx: CollectionsContext, id: string) {
+export async function findOwnCollection(ctx: TeamServicesContext, id: string) {
   const collection = await ctx.em.findOne(Collection, { id, team: ctx.team });
   if (!collection) throw notFound('Collection');
   return collection;
 }
 
-export async function listCollections(ctx: CollectionsContext, input: z.output<typeof ListCollectionsRequest>) {
+export async function listCollections(ctx: TeamServicesContext, input: z.output<typeof ListCollectionsRequest>) {
   const filter = effectiveFilter(input.title_filter, LIMIT.collectionsListFilterMinLength);
   const where = { team: ctx.team, ...(filter ? { title: { $ilike: `%${escapeLike(filter)}%` } } : {}) };
   const [collections, total] = await ctx.em.findAndCount(Collection, where, {
@@ -63,7 +60,7 @@ export async function listCollections(ctx: CollectionsContext, input: z.output<t
   };
 }
 
-export async function getCollection(ctx: CollectionsContext, input: z.output<typeof GetCollectionRequest>) {
+export async function getCollection(ctx: TeamServicesContext, input: z.output<typeof GetCollectionRequest>) {
   const collection = await findOwnCollection(ctx, input.id);
   const links = await ctx.em.find(
     CollectionSheet,
@@ -88,7 +85,7 @@ export async function getCollection(ctx: CollectionsContext, input: z.output<typ
 }
 
 /** Spec §5 (`collectionSaveProblem`): refused with the spec's message, naming the field. */
-export async function saveCollection(ctx: CollectionsContext, input: z.output<typeof SaveCollectionRequest>) {
+export async function saveCollection(ctx: TeamServicesContext, input: z.output<typeof SaveCollectionRequest>) {
   const collection = input.id ? await findOwnCollection(ctx, input.id) : undefined;
   const sheets = await ctx.em.find(TalentSheet, { id: { $in: input.salesheet_ids }, team: ctx.team, deletedAt: null });
   if (sheets.length !== input.salesheet_ids.length) throw notFound('Sheet');
@@ -107,7 +104,7 @@ export async function saveCollection(ctx: CollectionsContext, input: z.output<ty
 }
 
 /** Keeps the rows of sheets that stay (moving them), adds new ones, removes the rest. */
-async function placeSheets(ctx: CollectionsContext, collection: Collection, sheetIds: string[], isNew: boolean) {
+async function placeSheets(ctx: TeamServicesContext, collection: Collection, sheetIds: string[], isNew: boolean) {
   const existing = isNew ? [] : await ctx.em.find(CollectionSheet, { collection });
   const bySheet = new Map(existing.map((link) => [link.sheet.id, link]));
   sheetIds.forEach((id, position) => {
@@ -122,7 +119,7 @@ async function placeSheets(ctx: CollectionsContext, collection: Collection, shee
   for (const stale of bySheet.values()) ctx.em.remove(stale);
 }
 
-export async function alterTitle(ctx: CollectionsContext, input: z.output<typeof AlterCollectionTitleRequest>) {
+export async function alterTitle(ctx: TeamServicesContext, input: z.output<typeof AlterCollectionTitleRequest>) {
   const collection = await findOwnCollection(ctx, input.collection_id);
   collection.title = input.title;
   collection.updatedAt = new Date();
@@ -131,7 +128,7 @@ export async function alterTitle(ctx: CollectionsContext, input: z.output<typeof
   return { collection_id: collection.id, title: collection.title, version: collection.version };
 }
 
-export async function deleteCollection(ctx: CollectionsContext, input: z.output<typeof DeleteCollectionRequest>) {
+export async function deleteCollection(ctx: TeamServicesContext, input: z.output<typeof DeleteCollectionRequest>) {
   const collection = await findOwnCollection(ctx, input.collection_id);
   // Its CollectionSheet rows go with it (on delete cascade).
   ctx.em.remove(collection);
@@ -139,7 +136,7 @@ export async function deleteCollection(ctx: CollectionsContext, input: z.output<
   return { success: true };
 }
 
-function publishSaved(ctx: CollectionsContext, collection: Collection) {
+function publishSaved(ctx: TeamServicesContext, collection: Collection) {
   return ctx.bus.publish(scopes.collection(collection.id), 'collection.saved', {
     collectionId: collection.id,
     version: collection.version,

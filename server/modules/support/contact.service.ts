@@ -2,18 +2,15 @@ import type { z } from 'zod';
 import { ACCOUNT_TEXT } from '../../../shared/account-texts.js';
 import type { ContactRequest } from '../../../shared/schemas/support.js';
 import { mailLinkOrigin } from '../../mail/link-origin.js';
-import type { Context } from '../../trpc/init.js';
-import type { TeamContext } from '../../trpc/team-context.js';
+import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { attachmentsOf } from '../uploads/index.js';
 
-/** The procedure's context (its services) acting in a team. */
-type ContactContext = TeamContext & Context;
 
 /**
  * POST /api/user/contact-tpp: the message goes to the operators' address, with a link to each
  * attached file. Attachments are the caller's own finished uploads (else 400, nothing sent).
  */
-export async function contactUs(ctx: ContactContext, input: z.infer<typeof ContactRequest>) {
+export async function contactUs(ctx: TeamServicesContext, input: z.infer<typeof ContactRequest>) {
   const origin = mailLinkOrigin(ctx.config, ctx.req);
   const attachments = await attachmentsOf(ctx, input.uploadedKeys ?? [], origin);
   await ctx.mail.send(ctx.config.OPERATORS_EMAIL, 'contactMessage', {

@@ -9,19 +9,17 @@ import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { AppError } from '../../errors.js';
 import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { Context } from '../../trpc/init.js';
-import type { TeamContext } from '../../trpc/team-context.js';
+import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { Invitation } from '../account/account-code.entity.js';
 import { accountChanged, buildUserConfiguration, hashLinkCode, newLinkCode } from '../account/index.js';
 import { TeamMember, User } from '../account/user.entity.js';
 
 type Ctx = Context & { em: EntityManager };
-/** The procedure's context (its services) acting in a team. */
-type InvitationsContext = TeamContext & Context;
 
 export const ALREADY_MEMBER = 'That person is already a member of the organization.';
 
 /** A team admin invites by e-mail with a role; a new invitation to the same address replaces the pending one. */
-export async function invite(ctx: InvitationsContext, input: z.infer<typeof InviteMemberRequest>) {
+export async function invite(ctx: TeamServicesContext, input: z.infer<typeof InviteMemberRequest>) {
   const email = input.email.toLowerCase();
   const existing = await ctx.em.findOne(TeamMember, { team: ctx.team, user: { email } });
   if (existing) throw new AppError('CONFLICT', ALREADY_MEMBER, { field: 'email' });

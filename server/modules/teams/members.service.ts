@@ -2,24 +2,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ChangeRoleRequest, RemoveMemberRequest, SaveContactInfoRequest } from '../../../shared/schemas/teams.js';
 import { AppError } from '../../errors.js';
-import type { Context } from '../../trpc/init.js';
-import type { TeamContext } from '../../trpc/team-context.js';
+import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { Invitation } from '../account/account-code.entity.js';
 import { accountChanged } from '../account/index.js';
 import { TeamMember } from '../account/user.entity.js';
 import { teamChanged } from './team-changed.js';
 
-/** The procedure's context (its services) acting in a team. */
-type MembersContext = TeamContext & Context;
 
 export const LAST_ADMIN = 'The organization needs at least one admin: make someone else an admin first.';
 
-export function teamInfo(ctx: MembersContext) {
+export function teamInfo(ctx: TeamServicesContext) {
   const { team } = ctx;
   return { contact_email: team.contactEmail ?? null, phone_number: team.phone ?? null, homepage: team.homepage ?? null, bio: team.bio ?? null };
 }
 
-export async function saveContactInfo(ctx: MembersContext, input: z.infer<typeof SaveContactInfoRequest>) {
+export async function saveContactInfo(ctx: TeamServicesContext, input: z.infer<typeof SaveContactInfoRequest>) {
   const team = ctx.team;
   const orNull = (value: string | undefined) => (value ? value : null);
   team.contactEmail = orNull(input.email);
@@ -31,7 +28,7 @@ export async function saveContactInfo(ctx: MembersContext, input: z.infer<typeof
   return teamInfo(ctx);
 }
 
-export async function members(ctx: MembersContext) {
+export async function members(ctx: TeamServicesContext) {
   const rows = await ctx.em.find(TeamMember, { team: ctx.team }, { populate: ['user'], orderBy: { id: 'asc' } });
   const invitations = await ctx.em.find(Invitation, { team: ctx.team, acceptedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { id: 'asc' } });
   return {
@@ -41,7 +38,7 @@ export async function members(ctx: MembersContext) {
 }
 
 /** A member of this team by user id; anyone else (another team's user, an unknown id) is 404. */
-async function membership(ctx: MembersContext, userId: number) {
+async function membership(ctx: TeamServicesContext, userId: number) {
   const row = await ctx.em.findOne(TeamMember, { team: ctx.team, user: userId }, { populate: ['user'] });
   if (!row) throw new AppError('NOT_FOUND', 'Member not found');
   return row;
@@ -57,7 +54,7 @@ async function isLastAdmin(em: EntityManager, row: TeamMember) {
 }
 
 /** POST /api/user/team/member/remove: the member loses the team (and their sessions in it end); never the last admin. */
-export async function removeMember(ctx: MembersContext, input: z.infer<typeof RemoveMemberRequest>) {
+export async function removeMember(ctx: TeamServicesContext, input: z.infer<typeof RemoveMemberRequest>) {
   await ctx.em.transactional(async (em) => {
     const row = await membership({ ...ctx, em }, input.user_id);
     if (await isLastAdmin(em, row)) throw new AppError('BAD_REQUEST', LAST_ADMIN, { field: 'user_id' });
@@ -70,7 +67,7 @@ export async function removeMember(ctx: MembersContext, input: z.infer<typeof Re
   return { success: true };
 }
 
-export async function changeRole(ctx: MembersContext, input: z.infer<typeof ChangeRoleRequest>) {
+export async function changeRole(ctx: TeamServicesContext, input: z.infer<typeof ChangeRoleRequest>) {
   await ctx.em.transactional(async (em) => {
     const row = await membership({ ...ctx, em }, input.user_id);
     if (input.role !== 'team_admin' && (await isLastAdmin(em, row))) throw new AppError('BAD_REQUEST', LAST_ADMIN, { field: 'role' });
