@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ACTIONS_LABEL, TEAM_LABEL } from '../shared/account-labels.js';
+import { HOME_PATH } from '../client/lib/paths.js';
 import { LABEL } from '../shared/labels.js';
 import { ACT_AS_TEXT } from '../shared/role-texts.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
@@ -36,6 +37,9 @@ describe('Staff act as a user', () => {
     const form = page.getByRole('form', { name: TEAM_LABEL.actAsUser });
     await form.getByLabel(TEAM_LABEL.userId).fill(String(memberId));
     await form.getByRole('button', { name: TEAM_LABEL.actAs }).click();
+    // Acting loads a fresh page; a navigation of our own before it has landed would cancel it.
+    await page.waitForURL((url) => url.pathname === HOME_PATH);
+    await page.waitForLoadState();
     const banner = page.getByRole('status', { name: ACT_AS_TEXT.end });
     await banner.getByText(DEMO_ACCOUNTS.member.email).waitFor();
     expect(await banner.textContent()).toContain(DEMO_ACCOUNTS.staff.fullName);

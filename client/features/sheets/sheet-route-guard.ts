@@ -1,13 +1,10 @@
 import { redirect } from '@tanstack/react-router';
 import type { UserConfiguration } from '../../../shared/schemas/account';
 
-/**
- * Spec §2.4/§6: search-only users who are not admins land on /search; teams with noTalentSheets
- * belong on /influencers, which does not exist yet, so they go to /configure until it does.
- */
+/** Spec §2.4/§6: search-only users who are not admins land on /search; teams with noTalentSheets on /influencers. */
 export function redirectAwayFromSheets(user: UserConfiguration) {
   if (searchOnly(user)) throw redirect({ to: '/search', replace: true });
-  if (sheetsHidden(user)) throw redirect({ to: '/configure', replace: true });
+  if (sheetsHidden(user)) throw redirect({ to: '/influencers', replace: true });
 }
 
 const searchOnly = (user: UserConfiguration) => user.search_only && !user.is_admin && !user.is_team_admin;
