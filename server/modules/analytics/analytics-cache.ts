@@ -7,9 +7,8 @@ export const isAnalyticsEvent = (event: AppEvent) =>
 const MAX_TEAMS = 2000;
 
 interface TeamEntries {
-  /** Bumped on every new event, so a load that began before it never stores its stale answer. */
-  generation: number;
-  answers: Map<string, unknown>;
+  /** Answers by combination, kept from the moment their load starts: callers asking meanwhile wait for that one load. */
+  answers: Map<string, Promise<unknown>>;
   unsubscribe: () => void;
 }
 
@@ -23,21 +22,25 @@ export class AnalyticsCache {
 
   constructor(private readonly bus: EventBus) {}
 
-  async get<T>(teamId: string, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer, or one load shared by every caller until it settles. A new event drops the
+   * load too, so whoever asks after the event reads afresh; a failed load is not kept.
+   */
+  get<T>(teamId: string, key: string, load: () => Promise<T>): Promise<T> {
     const team = this.team(teamId);
-    if (team.answers.has(key)) return team.answers.get(key) as T;
-    const generation = team.generation;
-    const answer = await load();
-    if (team.generation === generation && this.teams.get(teamId) === team) team.answers.set(key, answer);
-    return answer;
+    const known = team.answers.get(key);
+    if (known) return known as Promise<T>;
+    const loading = load();
+    team.answers.set(key, loading);
+    loading.catch(() => {
+      if (team.answers.get(key) === loading) team.answers.delete(key);
+    });
+    return loading;
   }
 
   /** Drops a team's answers (also called directly by the ingest, before the event reaches the bus). */
   invalidate(teamId: string) {
-    const team = this.teams.get(teamId);
-    if (!team) return;
-    team.generation++;
-    team.answers.clear();
+    this.teams.get(teamId)?.answers.clear();
   }
 
   close() {
@@ -56,7 +59,7 @@ export class AnalyticsCache {
     const unsubscribe = this.bus.subscribe(scopes.team(teamId), (event) => {
       if (isAnalyticsEvent(event)) this.invalidate(teamId);
     });
-    const entries: TeamEntries = { generation: 0, answers: new Map(), unsubscribe };
+    const entries: TeamEntries = { answers: new Map(), unsubscribe };
     this.teams.set(teamId, entries);
     return entries;
   }
