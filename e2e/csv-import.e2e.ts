@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { Team } from '../server/modules/teams/team.entity.js';
-import { CSV_IMPORT_LABEL as L, CSV_IMPORT_MSG as M } from '../shared/csv-import-texts.js';
+import { CSV_IMPORT_LABEL as L, CSV_IMPORT_LIMIT, CSV_IMPORT_MSG as M } from '../shared/csv-import-texts.js';
 import { ADD_TALENT_LABEL } from '../shared/talent-add-texts.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
@@ -102,6 +102,28 @@ describe('importing a roster from CSV', () => {
     await table.getByText(`Imported Ben ${run}`).first().waitFor(WAIT);
     expect(await table.getByText(`Broken Link ${run}`).count()).toBe(0);
     await shoot(page, 'roster-after-import-desktop');
+  });
+
+  it('a file of more rows than one call takes shows how far the import has come, then every row added', async () => {
+    const { user, team } = await createUser(orm.em.fork(), { role: 'team_admin' });
+    const total = CSV_IMPORT_LIMIT.rowsPerCall * 2 + 5;
+    await orm.em.fork().nativeUpdate(Team, { id: team.id }, { credits: total });
+    const { context, page: big } = await newPage(browser, baseUrl);
+    await big.goto('/signin?redirect=%2Finfluencers%2Fimport');
+    await submitSignIn(big, user.email, TEST_PASSWORD);
+    await big.getByText(L.dropFile).waitFor(WAIT);
+    const csv = ['name,youtube', ...Array.from({ length: total }, (_, i) => `Bulk ${i} ${run},@bulk_${i}_${run}`)].join('\n');
+    await dropFile(big, 'csv-dropzone', 'bulk.csv', 'text/csv', csv);
+    await big.getByText(L.summaryOfPreview(total, total), { exact: true }).waitFor(WAIT);
+    await big.getByRole('button', { name: L.confirm(total), exact: true }).click();
+    const progress = big.getByRole('status', { name: L.importing });
+    await progress.getByText(L.progress(CSV_IMPORT_LIMIT.rowsPerCall, total), { exact: true }).waitFor(WAIT);
+    await shoot(big, 'csv-import-progress-desktop');
+    const summary = big.getByRole('status', { name: L.done });
+    await summary.getByRole('heading', { name: L.summary(total, 0), exact: true }).waitFor(WAIT);
+    expect(await progress.count()).toBe(0);
+    await big.getByText(ADD_TALENT_LABEL.credits(0), { exact: true }).waitFor(WAIT);
+    await context.close();
   });
 
   it('at phone width the import screen, /add-talent, /team-influencer-logins and /staff/requests fit the screen', async () => {

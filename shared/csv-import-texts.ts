@@ -15,6 +15,8 @@ export const CSV_IMPORT_LIMIT = {
   maxNameLength: 255,
   /** Rows over the limit shown one by one in the preview; the rest are counted. */
   overLimitRowsShown: 100,
+  /** Rows one call adds: the screen imports in calls of this many and shows how far it has come. */
+  rowsPerCall: 20,
 } as const;
 
 export const CSV_IMPORT_MSG = {
@@ -22,6 +24,7 @@ export const CSV_IMPORT_MSG = {
   tooManyRows: (max: number) => `An import takes at most ${max} rows`,
   nameTooLong: (max: number) => `The name is longer than ${max} characters`,
   nameInvalid: 'The name contains characters that are not allowed',
+  badRowRange: 'first must not be after last',
   tooManySocials: (max: number) => `A talent can have at most ${max} accounts`,
   unsupportedPlatform: (platform: string) => `“${platform}” cannot be added: only Instagram, TikTok and YouTube`,
   badHandle: (platform: string, value: string) => `${platform}: “${value}” is not a handle or profile link`,
@@ -53,6 +56,7 @@ export const CSV_IMPORT_LABEL = {
   confirm: (n: number) => `Add ${n} talent`,
   chooseAnother: 'Choose Another File',
   importing: 'Adding talent…',
+  progress: (done: number, total: number) => `Adding talent: ${done} of ${total} rows done`,
   done: 'Import finished',
   summary: (added: number, skipped: number) => `Added ${added}, skipped ${skipped}`,
   added: 'Added',

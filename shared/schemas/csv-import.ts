@@ -18,6 +18,14 @@ export const CsvPreviewRequest = z.object({
 export const CsvImportRequest = CsvPreviewRequest.extend({
   /** Optional: one id per import (the screen's), so a repeated submit never spends a credit twice for a row. */
   request_key: z.string().trim().min(8).max(48).regex(/^[\w-]+$/).optional(),
+  /**
+   * Optional: add only the rows numbered first..last (1-based), the whole file still checked (a
+   * duplicate of an earlier row stays a duplicate); the answer reports those rows only.
+   */
+  add_rows: z
+    .object({ first: z.number().int().min(1), last: z.number().int().min(1) })
+    .refine((range) => range.first <= range.last, { message: CSV_IMPORT_MSG.badRowRange, path: ['first'] })
+    .optional(),
 });
 
 const checkedSocial = z.object({ platform: z.string(), value: z.string(), handle: z.string().nullable() });

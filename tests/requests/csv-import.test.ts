@@ -149,6 +149,33 @@ describe('CSV roster import: import', () => {
     expect(await app.orm.em.fork().count(AddTalentRequest, { team: member.team.id })).toBe(2);
   });
 
+  it('in calls of a few rows each (add_rows, as the screen shows progress): each adds and reports only its rows, the whole file still checked', async () => {
+    const member = await memberWithCredits(5);
+    const shared = unique('shared');
+    const rows: CsvTalentRow[] = [
+      { name: 'Part One', socials: [{ platform: 'instagram', handle: shared }] },
+      { name: 'Part Two', socials: [{ platform: 'tiktok', handle: unique('two') }] },
+      { name: 'Part Three', socials: [{ platform: 'youtube', handle: `@${unique('three')}` }] },
+      { name: 'Same As One', socials: [{ platform: 'instagram', handle: shared }] },
+    ];
+    const key = `import-${unique('parts')}`;
+    const first = await importRows(member, rows, { request_key: key, add_rows: { first: 1, last: 2 } });
+    expect(first.json.result.data).toMatchObject({ added: 2, skipped: 0, credits: 3 });
+    expect(first.json.result.data.rows.map((r: { row: number }) => r.row)).toEqual([1, 2]);
+    const second = await importRows(member, rows, { request_key: key, add_rows: { first: 3, last: 4 } });
+    expect(second.json.result.data).toMatchObject({ added: 1, skipped: 1, credits: 2 });
+    expect(errorsByRow(second)).toEqual({ 3: [], 4: [CSV_IMPORT_MSG.duplicateInFile(1), ADD_TALENT_MSG.existing(`Part One (@${shared})`)] });
+    // The first part again (a retried call): nothing is added or spent twice.
+    await importRows(member, rows, { request_key: key, add_rows: { first: 1, last: 2 } });
+    expect(await creditsOf(member.team.id)).toBe(2);
+    expect(await app.orm.em.fork().count(AddTalentRequest, { team: member.team.id })).toBe(3);
+
+    const backwards = await importRows(member, rows, { add_rows: { first: 3, last: 2 } });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.error.data.fields).toEqual({ 'add_rows.first': CSV_IMPORT_MSG.badRowRange });
+    expect(await creditsOf(member.team.id)).toBe(2);
+  });
+
   it('two imports at once never spend more than the credits, and a repeated request_key adds nothing twice', async () => {
     const member = await memberWithCredits(3);
     const file = (prefix: string) => Array.from({ length: 3 }, (_, i) => ({ name: `${prefix} ${i}`, socials: [{ platform: 'instagram', handle: unique(prefix) }] }));

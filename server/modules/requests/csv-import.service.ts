@@ -34,12 +34,14 @@ export async function previewCsvImport(ctx: TeamContext, input: z.infer<typeof C
  * tRPC requests.csvImport: checks the rows again, then adds each row without problems in file order
  * exactly as Add Talent does (one credit each, spent atomically). Once the credits run out, the valid
  * rows left are reported with the no-credits message; nothing is ever spent for a skipped row.
+ * With `add_rows`, only those rows are added and reported (the screen's calls, for its progress).
  */
 export async function importCsv(ctx: ImportContext, input: z.infer<typeof CsvImportRequest>) {
   const checked = await checkedRows(ctx, input.rows);
+  const { first, last } = input.add_rows ?? { first: 1, last: checked.length };
   const results: CsvImportRow[] = [];
   let outOfCredits = false;
-  for (const row of checked) {
+  for (const row of checked.slice(first - 1, last)) {
     if (row.errors.length || outOfCredits) {
       results.push(skipped(row, row.errors.length ? row.errors : [ADD_TALENT_MSG.noCredits]));
       continue;

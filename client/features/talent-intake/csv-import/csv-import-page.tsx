@@ -8,7 +8,9 @@ import { ADD_TALENT_LABEL, ADD_TALENT_MSG } from '../../../../shared/talent-add-
 import { isTrpcError, trpc } from '../../../lib/trpc';
 import { CsvFileDrop } from './csv-file-drop';
 import { CsvImportSummary } from './csv-import-summary';
+import { CsvImportProgress } from './csv-import-progress';
 import { CsvRowsList } from './csv-rows-list';
+import { useCsvImport } from './use-csv-import';
 
 interface PickedFile {
   name: string;
@@ -22,16 +24,10 @@ const failure = (error: unknown) => (isTrpcError(error) && error.data?.httpStatu
 
 /** Import Talent from CSV (/influencers/import): drop a file, see each row's problems, add the valid rows. */
 export function CsvImportPage() {
-  const utils = trpc.useUtils();
   const status = trpc.requests.addTalentStatus.useQuery();
   const [file, setFile] = useState<PickedFile | null>(null);
   const preview = trpc.requests.csvPreview.useMutation();
-  const importing = trpc.requests.csvImport.useMutation({
-    onSuccess: () => {
-      void utils.requests.addTalentStatus.invalidate();
-      void utils.roster.table.invalidate();
-    },
-  });
+  const importing = useCsvImport();
 
   const pick = ({ name, rows }: { name: string; rows: CsvTalentRow[] }) => {
     const sent = rows.slice(0, CSV_IMPORT_LIMIT.maxRows);
@@ -60,8 +56,8 @@ export function CsvImportPage() {
         <Title order={1}>{CSV_IMPORT_LABEL.title}</Title>
         {status.data && <Text c="dimmed">{ADD_TALENT_LABEL.credits(status.data.credits)}</Text>}
       </Group>
-      {importing.data && file ? (
-        <CsvImportSummary added={importing.data.added} rows={importing.data.rows} overLimit={file.overLimit.length} onAnother={reset} />
+      {importing.result && file ? (
+        <CsvImportSummary added={importing.result.added} rows={importing.result.rows} overLimit={file.overLimit.length} onAnother={reset} />
       ) : !file ? (
         <Paper p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="md">
@@ -96,11 +92,12 @@ export function CsvImportPage() {
                 <CsvRowsList rows={[...preview.data.rows, ...overLimitRows]} hiddenOverLimit={file.overLimit.length - overLimitRows.length} />
               </>
             )}
-            {importing.error && <Alert color="red" variant="light" role="alert">{failure(importing.error)}</Alert>}
+            {importing.progress && <CsvImportProgress {...importing.progress} />}
+            {importing.error !== null && <Alert color="red" variant="light" role="alert">{failure(importing.error)}</Alert>}
             <Group justify="flex-end">
               <Button variant="default" onClick={reset} disabled={importing.isPending}>{CSV_IMPORT_LABEL.chooseAnother}</Button>
               <Button
-                onClick={() => importing.mutate({ rows: file.rows, request_key: file.requestKey })}
+                onClick={() => void importing.start(file.rows, file.requestKey)}
                 disabled={!preview.data || valid === 0 || credits === 0}
                 loading={importing.isPending}
               >
