@@ -7,7 +7,7 @@ import { openDatabase, type Orm } from '../server/db/orm.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { CSV_IMPORT_LABEL as L, CSV_IMPORT_LIMIT, CSV_IMPORT_MSG as M } from '../shared/csv-import-texts.js';
-import { ADD_TALENT_LABEL } from '../shared/talent-add-texts.js';
+import { ADD_TALENT_LABEL, ADD_TALENT_MSG } from '../shared/talent-add-texts.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
@@ -123,6 +123,11 @@ describe('importing a roster from CSV', () => {
     await summary.getByRole('heading', { name: L.summary(total, 0), exact: true }).waitFor(WAIT);
     expect(await progress.count()).toBe(0);
     await big.getByText(ADD_TALENT_LABEL.credits(0), { exact: true }).waitFor(WAIT);
+    // The talent reach the roster one by one: one toast counts them instead of a toast each.
+    const counted = new RegExp(`^${ADD_TALENT_MSG.talentAddedNotices(0).replace('0', '\\d+')}$`);
+    await big.getByText(counted).waitFor(WAIT);
+    await shoot(big, 'csv-import-added-toast-desktop');
+    expect(await big.locator('.mantine-Notification-root').count()).toBe(1);
     await context.close();
   });
 

@@ -27,6 +27,8 @@ export const ADD_TALENT_MSG = {
   loginLinkExpired: 'This login link has expired. Please ask your agency for a new one.',
   loginLinkUsed: 'This platform is already connected with this link. Please ask your agency for a new link if you need to connect again.',
   talentAddedNotice: (name: string) => `${name} was added to your roster`,
+  /** One toast for talent added in a row (an import), counting them, instead of one toast each. */
+  talentAddedNotices: (count: number) => `${count} talent were added to your roster`,
   requestNotFound: 'Request not found',
   staffOnly: 'Only staff can review requests',
 } as const;
