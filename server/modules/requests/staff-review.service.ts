@@ -5,8 +5,8 @@ import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
 import { AppError } from '../../errors.js';
 import { type EventBus, scopes } from '../../events/bus.js';
 import type { Jobs } from '../../jobs/jobs.js';
-import { SocialAccount } from '../directory/social-account.entity.js';
-import { RosterEntry } from '../roster/roster-entry.entity.js';
+import { setCreatorSocials } from '../directory/index.js';
+import { changeRosterEntry } from '../roster/index.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
 import { ENRICH_JOB } from './add-talent.service.js';
 import { ChangeRequest } from './change-request.entity.js';
@@ -36,9 +36,6 @@ export async function listPendingRequests(ctx: { em: EntityManager }) {
   };
 }
 
-const profileUrl = (platform: string, handle: string) =>
-  ({ instagram: `https://www.instagram.com/${handle}/`, tiktok: `https://www.tiktok.com/@${handle}`, youtube: `https://www.youtube.com/@${handle}` })[platform] ?? null;
-
 /** Applies an approved change: socials to the directory creator, the portrait and a removal to the team's roster. */
 async function apply(em: EntityManager, request: ChangeRequest) {
   const teamId = request.team.id;
@@ -47,18 +44,12 @@ async function apply(em: EntityManager, request: ChangeRequest) {
     return em.create(AddTalentRequest, { team: teamId, name: request.name ?? socials[0]?.handle ?? 'Talent', socials, note: request.note, createdAt: new Date() });
   }
   const influencerId = request.influencer!.id;
-  const entry = await em.findOne(RosterEntry, { team: teamId, influencer: influencerId });
   if (request.requestType === 'remove') {
-    if (entry) em.remove(entry);
+    await changeRosterEntry(em, teamId, influencerId, { remove: true });
     return null;
   }
-  for (const social of request.socials) {
-    if (!social.handle) continue;
-    const account = await em.findOne(SocialAccount, { influencer: influencerId, platform: social.platform });
-    if (account) Object.assign(account, { handle: social.handle, profileUrl: profileUrl(social.platform, social.handle) ?? social.url ?? account.profileUrl });
-    else em.create(SocialAccount, { influencer: influencerId, platform: social.platform, handle: social.handle, profileUrl: profileUrl(social.platform, social.handle) ?? social.url ?? null });
-  }
-  if (request.uploadedKey && entry) entry.customPictureUrl = request.uploadedKey;
+  await setCreatorSocials(em, influencerId, request.socials);
+  if (request.uploadedKey) await changeRosterEntry(em, teamId, influencerId, { pictureUrl: request.uploadedKey });
   return null;
 }
 

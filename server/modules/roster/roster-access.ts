@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { TALENT_MSG } from '../../../shared/talent-texts.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
@@ -9,6 +10,20 @@ export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, inf
   const entry = await ctx.em.findOne(RosterEntry, { team: ctx.team, influencer: influencerId }, { populate: ['influencer'] });
   if (!entry) throw new AppError('NOT_FOUND', TALENT_MSG.influencerNotFound);
   return entry;
+}
+
+/** Puts a creator on a team's roster (no tags) unless they are on it already; flushed with the caller's unit of work. */
+export async function ensureOnRoster(em: EntityManager, teamId: string, influencerId: number) {
+  const onRoster = await em.findOne(RosterEntry, { team: teamId, influencer: influencerId });
+  if (!onRoster) em.create(RosterEntry, { team: teamId, influencer: influencerId, tags: [] });
+}
+
+/** A staff-approved change to a team's roster entry: taken off the roster, or given the uploaded portrait. No entry, no change. */
+export async function changeRosterEntry(em: EntityManager, teamId: string, influencerId: number, change: { remove: true } | { pictureUrl: string }) {
+  const entry = await em.findOne(RosterEntry, { team: teamId, influencer: influencerId });
+  if (!entry) return;
+  if ('remove' in change) em.remove(entry);
+  else entry.customPictureUrl = change.pictureUrl;
 }
 
 /** After the commit: the team's public answers that show this creator are rebuilt on their next request. */
