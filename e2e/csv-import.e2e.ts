@@ -7,6 +7,7 @@ import { openDatabase, type Orm } from '../server/db/orm.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { CSV_IMPORT_LABEL as L, CSV_IMPORT_LIMIT, CSV_IMPORT_MSG as M } from '../shared/csv-import-texts.js';
+import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';
 import { ADD_TALENT_LABEL, ADD_TALENT_MSG } from '../shared/talent-add-texts.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
@@ -128,6 +129,14 @@ describe('importing a roster from CSV', () => {
     await big.getByText(counted).waitFor(WAIT);
     await shoot(big, 'csv-import-added-toast-desktop');
     expect(await big.locator('.mantine-Notification-root').count()).toBe(1);
+    // The bell counts the unread notices, drawn whole over the icon's corner (not clipped by the button).
+    const bell = big.getByRole('button', { name: new RegExp(`${NOTIFICATION_LABEL.menu} \\(\\d+ unread\\)$`) });
+    const countDrawn = await bell.locator('.mantine-Indicator-indicator').evaluate((badge) => {
+      const box = badge.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+      return hit !== null && badge.contains(hit);
+    });
+    expect(countDrawn).toBe(true);
     await context.close();
   });
 

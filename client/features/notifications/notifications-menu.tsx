@@ -13,7 +13,8 @@ export function NotificationsMenu() {
   return (
     <Menu position="bottom-end" width={320} withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" size="lg">
+        {/* The count sits over the icon's corner, outside the button's box: the button must not clip it. */}
+        <ActionIcon variant="subtle" size="lg" style={{ overflow: 'visible' }}>
           <Indicator label={unread} size={16} disabled={unread === 0} offset={-4}>
             <IconBell size={20} />
           </Indicator>
