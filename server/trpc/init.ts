@@ -17,9 +17,9 @@ import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import type { Jobs } from '../jobs/jobs.js';
 import type { Mail } from '../mail/mail.js';
-import { resolveCurrentTeam } from '../modules/account/configuration.js';
+import { readUser, resolveCurrentTeam } from '../modules/account/index.js';
 import { recordStaffAction } from '../modules/account/act-as.service.js';
-import { TeamMember, User } from '../modules/account/user.entity.js';
+import type { TeamMember } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import type { ApiKeyCaller } from '../modules/api-keys/index.js';
 import type { SavedSheetMemory } from '../modules/sheets/index.js';
@@ -153,7 +153,7 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
   const known = ctx.callers.find(ctx.req, userId, ctx.em);
   // Only a WebSocket connection (no response object) makes further calls with this context.
   const callerTicket = known || ctx.res ? 0 : ctx.callers.beforeRead(ctx.req, userId);
-  const user = known?.user ?? (await ctx.em.findOne(User, userId));
+  const user = known?.user ?? (await readUser(ctx.em, userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
   if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {

@@ -1,28 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserConfiguration } from '../../../shared/schemas/account.js';
 import { teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
-import { Team } from '../teams/team.entity.js';
-import { TeamMember, type User } from './user.entity.js';
-
-/** The team the user works in now: the selected one, else the primary, else the first. */
-export function currentMembership(user: User, memberships: TeamMember[]) {
-  const wanted = user.selectedTeam?.id ?? user.primaryTeam?.id;
-  return memberships.find((m) => m.team.id === wanted) ?? memberships[0];
-}
-
-/**
- * The user's memberships and the team they work in now. A site admin who picked an organisation
- * they do not belong to (admin/settings) works in it as its admin.
- */
-export async function resolveCurrentTeam(em: EntityManager, user: User) {
-  const memberships = await em.find(TeamMember, { user }, { populate: ['team'], orderBy: { id: 'asc' } });
-  const picked = user.selectedTeam?.id;
-  if (user.isAdmin && picked && !memberships.some((m) => m.team.id === picked)) {
-    const team = await em.findOne(Team, picked);
-    if (team) return { memberships, current: { team, role: 'team_admin' as const } };
-  }
-  return { memberships, current: currentMembership(user, memberships) };
-}
+import type { Team } from '../teams/team.entity.js';
+import { resolveCurrentTeam } from './caller-reads.js';
+import type { User } from './user.entity.js';
 
 /** `actingStaff`: the staff user acting as `user` (fake-id), if any. */
 export async function buildUserConfiguration(em: EntityManager, user: User, actingStaff?: User | null): Promise<UserConfiguration> {

@@ -1,4 +1,5 @@
 /** The account module's public face for other modules. */
-export { buildUserConfiguration, currentMembership } from './configuration.js';
+export { currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
+export { buildUserConfiguration } from './configuration.js';
 export { accountChanged, endSessions } from './end-sessions.js';
 export { hashLinkCode, newLinkCode } from './link-codes.js';

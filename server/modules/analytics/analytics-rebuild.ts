@@ -7,9 +7,10 @@ const SOURCE = `create temp table rollup_source as
   from analytics_event e join talent_sheet s on s.id = e.sheet_id
   where e.team_id = any($1) and (e.event_type = 'sheet_view' or (e.event_type = 'influencer_click' and e.influencer_id is not null))`;
 
-const TABLES = ['analytics_owner_day', 'analytics_sheet_day', 'analytics_sheet_total', 'analytics_click_day', 'analytics_click_total', 'analytics_visitor'];
+const TABLES = ['analytics_team_day', 'analytics_owner_day', 'analytics_sheet_day', 'analytics_sheet_total', 'analytics_click_day', 'analytics_click_total', 'analytics_visitor'];
 
 const FILL = [
+  `insert into analytics_team_day (team_id, day, views, clicks) select team_id, day, sum(views), sum(clicks) from rollup_source group by 1, 2`,
   `insert into analytics_owner_day (team_id, owner_id, day, views, clicks) select team_id, owner_id, day, sum(views), sum(clicks) from rollup_source group by 1, 2, 3`,
   `insert into analytics_sheet_day (sheet_id, day, team_id, owner_id, views, clicks) select sheet_id, day, min(team_id), min(owner_id), sum(views), sum(clicks) from rollup_source group by 1, 2`,
   `insert into analytics_sheet_total (sheet_id, team_id, owner_id, views, clicks) select sheet_id, min(team_id), min(owner_id), sum(views), sum(clicks) from rollup_source group by 1`,

@@ -27,6 +27,18 @@ export const AnalyticsOwnerDay = defineEntity({
 });
 export type AnalyticsOwnerDay = InferEntity<typeof AnalyticsOwnerDay>;
 
+/** Views and clicks of a whole team per day: the team's totals and charts in one row per day. */
+export const AnalyticsTeamDay = defineEntity({
+  name: 'AnalyticsTeamDay',
+  properties: {
+    team: () => p.manyToOne(Team).primary().deleteRule('cascade'),
+    day: p.date().primary(),
+    views: p.integer().default(0),
+    clicks: p.integer().default(0),
+  },
+});
+export type AnalyticsTeamDay = InferEntity<typeof AnalyticsTeamDay>;
+
 /** Views and clicks of one sheet per day: per-sheet lists for 7/30 days and the per-sheet chart. */
 export const AnalyticsSheetDay = defineEntity({
   name: 'AnalyticsSheetDay',
@@ -97,6 +109,9 @@ export const AnalyticsVisitor = defineEntity({
     views: p.integer().default(0),
     lastVisitAt: p.datetime(),
   },
-  indexes: [{ name: 'analytics_visitor_team_id_last_visit_at_index', expression: coveringIndex('analytics_visitor', ['team_id', 'last_visit_at'], ['email', 'sheet_id', 'owner_id']) }],
+  indexes: [
+    { name: 'analytics_visitor_team_id_last_visit_at_index', expression: coveringIndex('analytics_visitor', ['team_id', 'last_visit_at'], ['email', 'sheet_id', 'owner_id']) },
+    { name: 'analytics_visitor_team_id_email_index', expression: coveringIndex('analytics_visitor', ['team_id', 'email'], ['sheet_id', 'owner_id', 'last_visit_at']) },
+  ],
 });
 export type AnalyticsVisitor = InferEntity<typeof AnalyticsVisitor>;

@@ -19,7 +19,7 @@ export interface RollupEvent {
 const add = (table: string, columns: string[]) => columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
 
 /**
- * Adds a batch of events to every rollup in one statement: owner/day, sheet/day, sheet total,
+ * Adds a batch of events to every rollup in one statement: team/day, owner/day, sheet/day, sheet total,
  * sheet+creator/day, sheet+creator total and visitors. Rows are grouped first, so a batch with
  * many events on one row touches that row once (that is what makes bulk ingest cheap).
  */
@@ -29,6 +29,11 @@ export const ROLLUP_SQL = `
            (e.at at time zone 'UTC')::date as day,
            (e.kind = 'view')::int as views, (e.kind = 'click')::int as clicks
     from json_to_recordset(?::json) as e(team_id varchar, sheet_id varchar, owner_id int, kind text, influencer_id int, email varchar, raw_email varchar, at timestamptz)
+  ),
+  team_day as (
+    insert into analytics_team_day (team_id, day, views, clicks)
+    select team_id, day, sum(views)::int, sum(clicks)::int from ev group by 1, 2 order by 1, 2
+    on conflict (team_id, day) do update set ${add('analytics_team_day', ['views', 'clicks'])}
   ),
   owner_day as (
     insert into analytics_owner_day (team_id, owner_id, day, views, clicks)
@@ -85,12 +90,12 @@ export async function addToRollups(em: EntityManager, events: RollupEvent[]) {
 }
 
 const RAW_AND_ROLLUP_SQL = ROLLUP_SQL.replace(
-  `  owner_day as (`,
+  `  team_day as (`,
   `  raw as (
     insert into analytics_event (team_id, sheet_id, influencer_id, event_type, viewer_email, created_at)
     select team_id, sheet_id, influencer_id, case when views = 1 then 'sheet_view' else 'influencer_click' end, raw_email, at from ev
   ),
-  owner_day as (`,
+  team_day as (`,
 );
 
 /** Stores views and clicks as raw events and adds them to the rollups, in one statement (so all or none). */

@@ -10,7 +10,7 @@ import type {
   VisitorsResponse,
 } from '../../../shared/schemas/analytics.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { findOwnSheet } from '../sheets/index.js';
+import { ownSheetTitle } from '../sheets/index.js';
 import type { AnalyticsCache } from './analytics-cache.js';
 import * as q from './analytics-queries.js';
 
@@ -54,7 +54,7 @@ export async function visitors(ctx: Ctx, input: z.output<typeof VisitorsRequest>
 
 /** GET /api/user/analytics/sheet-clicks: clicks per creator of one of the team's sheets. */
 export async function sheetClicks(ctx: Ctx, input: z.output<typeof SheetClicksRequest>): Promise<SheetClicksResponse> {
-  await findOwnSheet(ctx, input.sheet_id);
+  await ownSheetTitle(ctx, input.sheet_id);
   const scope = scopeOf(ctx, input);
   return ctx.analytics.get(ctx.team.id, keyOf('sheet-clicks', scope, input.sheet_id), async () => ({
     clicks: await q.topClicks(ctx.em, scope, input.sheet_id),
@@ -63,7 +63,7 @@ export async function sheetClicks(ctx: Ctx, input: z.output<typeof SheetClicksRe
 
 /** The per-sheet page: totals, views and clicks per day, clicks per creator and visitors of one sheet. */
 export async function sheetStatistics(ctx: Ctx, input: z.output<typeof SheetStatisticsRequest>): Promise<SheetStatisticsResponse> {
-  const sheet = await findOwnSheet(ctx, input.sheet_id);
+  const sheet = await ownSheetTitle(ctx, input.sheet_id);
   const scope = scopeOf(ctx, input);
   return ctx.analytics.get(ctx.team.id, keyOf('sheet', scope, sheet.id), async () => {
     const daily = await q.sheetDaily(ctx.em, sheet.id, scope.fromDay);
