@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lucia, TimeSpan } from 'lucia';
 import { SESSION_DAYS } from '../../shared/limits.js';
+import type { CallerRows } from '../modules/account/index.js';
 import { sessionAdapter } from './session-adapter.js';
 
 export const SESSION_COOKIE = 'pitchroom_session';
@@ -10,6 +11,7 @@ export function createLucia(em: EntityManager) {
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: { name: SESSION_COOKIE, attributes: { sameSite: 'lax', secure: false } },
     getSessionAttributes: (attributes) => ({ actingAsId: attributes.acting_as_id ?? null }),
+    getUserAttributes: (attributes) => ({ caller: attributes.caller ?? null }),
   });
 }
 
@@ -20,5 +22,7 @@ declare module 'lucia' {
     Lucia: Auth;
     UserId: number;
     DatabaseSessionAttributes: { acting_as_id?: number | null };
+    /** The rows of the user the session acts as, read with the session (session-adapter.ts). */
+    DatabaseUserAttributes: { caller?: CallerRows };
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CALLER_ROWS_SQL, type CallerRows } from '../modules/account/index.js';
 import { Session } from './session.entity.js';
 
 /** Only the SHA-256 of a session token is stored, so a leaked table gives no sessions. */
@@ -17,14 +18,14 @@ export function sessionAdapter(rootEm: EntityManager): Adapter {
   });
   return {
     async getSessionAndUser(token): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-      // Plain SQL: read on every signed-in call, where the ORM's find costs ten times more.
-      const [row] = await rootEm.execute<{ user_id: number; acting_as_id: number | null; expires_at: string | Date }[]>(
-        'select user_id, acting_as_id, expires_at from session where id = ?',
+      // Read on every signed-in call: the session and its caller (the user it acts as, their teams) in one plain statement.
+      const [row] = await rootEm.execute<{ user_id: number; acting_as_id: number | null; expires_at: string | Date; caller_user: CallerRows['user']; caller_teams: CallerRows['teams'] }[]>(
+        `select s.user_id, s.acting_as_id, s.expires_at, ${CALLER_ROWS_SQL} from session s join users u on u.id = coalesce(s.acting_as_id, s.user_id) where s.id = ?`,
         [hashSessionToken(token)],
       );
       if (!row) return [null, null];
       const session = { id: token, userId: row.user_id, expiresAt: new Date(row.expires_at), attributes: { acting_as_id: row.acting_as_id } };
-      return [session, { id: row.user_id, attributes: {} }];
+      return [session, { id: row.user_id, attributes: { caller: { user: row.caller_user, teams: row.caller_teams } } }];
     },
     async getUserSessions(userId) {
       const sessions = await em().find(Session, { user: userId });

@@ -28,17 +28,20 @@ export function contextFactory(services: Services) {
     if (key) {
       const found = await authenticateKey(services.orm.em.fork(), key).catch(unavailableAsAppError);
       const apiKey = found.status === 'live' ? found.caller : null;
-      return { ...services, req, res, requestId, session: null, sessionToken: null, apiKey, badApiKey: found.status === 'live' ? false : found.status };
+      return { ...services, req, res, requestId, session: null, sessionCaller: null, sessionToken: null, apiKey, badApiKey: found.status === 'live' ? false : found.status };
     }
     const token = readSessionToken(req.headers.cookie);
     let session = null;
+    let sessionCaller = null;
     if (token) {
-      session = (await services.auth.validateSession(token).catch(unavailableAsAppError)).session;
+      const valid = await services.auth.validateSession(token).catch(unavailableAsAppError);
+      session = valid.session;
+      sessionCaller = valid.user?.caller ?? null;
       if (res && !res.headersSent) {
         if (!session) res.appendHeader('Set-Cookie', sessionCookieHeader(services.auth.createBlankSessionCookie(), req));
         else if (session.fresh) res.appendHeader('Set-Cookie', sessionCookieHeader(services.auth.createSessionCookie(session.id), req));
       }
     }
-    return { ...services, req, res, requestId, session, sessionToken: session ? token : null, apiKey: null, badApiKey: false };
+    return { ...services, req, res, requestId, session, sessionCaller, sessionToken: session ? token : null, apiKey: null, badApiKey: false };
   };
 }

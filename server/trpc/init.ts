@@ -17,7 +17,7 @@ import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import type { Jobs } from '../jobs/jobs.js';
 import type { Mail } from '../mail/mail.js';
-import { readUser, resolveCurrentTeam } from '../modules/account/index.js';
+import { type CallerRows, readUser, resolveCurrentTeam, sessionCallerOf } from '../modules/account/index.js';
 import { recordStaffAction } from '../modules/account/act-as.service.js';
 import type { TeamMember } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
@@ -56,6 +56,8 @@ export interface Context extends Services {
   res?: ServerResponse;
   requestId: string;
   session: Session | null;
+  /** The rows of the user the session acts as, read with the session. */
+  sessionCaller: CallerRows | null;
   /** The session token itself, needed to sign out. */
   sessionToken: string | null;
   /** The caller of a Bearer API key: its team, with a member's rights. */
@@ -153,13 +155,14 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
   const known = ctx.callers.find(ctx.req, userId, ctx.em);
   // Only a WebSocket connection (no response object) makes further calls with this context.
   const callerTicket = known || ctx.res ? 0 : ctx.callers.beforeRead(ctx.req, userId);
-  const user = known?.user ?? (await readUser(ctx.em, userId));
+  const read = known ? null : sessionCallerOf(ctx, userId);
+  const user = known?.user ?? read?.user ?? (await readUser(ctx.em, userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
   if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
     throw new AppError('FORBIDDEN', user.accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
   }
-  const result = await next({ ctx: { user, knownCaller: known, callerTicket, actingStaffId } });
+  const result = await next({ ctx: { user, knownCaller: known, callerMemberships: read?.memberships, callerTicket, actingStaffId } });
   if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: userId, action: path, succeeded: result.ok });
   return result;
 });
@@ -177,7 +180,7 @@ export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
   }
   let membership: { team: Team; role: TeamMember['role'] } | null | undefined = ctx.knownCaller;
   if (!membership) {
-    membership = (await resolveCurrentTeam(ctx.em, ctx.user)).current;
+    membership = (await resolveCurrentTeam(ctx.em, ctx.user, ctx.callerMemberships)).current;
     if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
     if (ctx.callerTicket) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role }, ctx.callerTicket);
   }

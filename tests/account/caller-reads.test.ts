@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUser, resolveCurrentTeam } from '../../server/modules/account/index.js';
+import { createLucia } from '../../server/auth/lucia.js';
+import { hashSessionToken } from '../../server/auth/session-adapter.js';
+import { Session } from '../../server/auth/session.entity.js';
+import { readUser, resolveCurrentTeam, sessionCallerOf } from '../../server/modules/account/index.js';
 import { TeamMember, User } from '../../server/modules/account/user.entity.js';
 import type { Orm } from '../../server/db/orm.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
@@ -41,6 +44,36 @@ describe('the caller read in plain SQL', () => {
     // The entities are managed: a find gives the same object, and a flush writes nothing.
     expect(await em.findOne(Team, team.id)).toBe(current?.team);
     expect(pendingChanges(em)).toBe(0);
+  });
+
+  it('reads the caller with the session in one statement, the same entities as the ORM, acting-as included', async () => {
+    const setup = fresh();
+    const team = await createTeam(setup);
+    team.settings = { pageTheme: 'dark' };
+    const { user } = await createUser(setup, { team, role: 'team_admin' });
+    const { user: staff } = await createUser(setup, { isStaff: true });
+    await setup.flush();
+    const auth = createLucia(fresh());
+    const callerOf = async (token: string) => {
+      const { user: read } = await auth.validateSession(token);
+      const em = fresh();
+      return { em, ...sessionCallerOf({ em, res: {}, sessionCaller: read!.caller! }, read!.caller!.user.id)! };
+    };
+
+    const own = await callerOf((await auth.createSession(user.id, {})).id);
+    const byOrm = await fresh().findOneOrFail(User, user.id);
+    expect({ ...own.user, primaryTeam: own.user.primaryTeam?.id }).toEqual({ ...byOrm, primaryTeam: byOrm.primaryTeam?.id });
+    expect(own.user.createdAt.getTime()).toBe(byOrm.createdAt.getTime());
+    const teamByOrm = await fresh().findOneOrFail(Team, team.id);
+    expect(own.memberships).toHaveLength(1);
+    expect(own.memberships[0].role).toBe('team_admin');
+    expect({ ...own.memberships[0].team }).toEqual({ ...teamByOrm });
+    expect(pendingChanges(own.em)).toBe(0);
+
+    // A staff session acting as the user carries the user's rows, not the staff member's.
+    const acting = await auth.createSession(staff.id, {});
+    await fresh().nativeUpdate(Session, { id: hashSessionToken(acting.id) }, { actingAs: user.id });
+    expect((await callerOf(acting.id)).user.id).toBe(user.id);
   });
 
   it('a change to a mapped entity is written like any other', async () => {

@@ -34,7 +34,7 @@ export const accountRouter = router({
     .meta({ openapi: { method: 'GET', path: '/api/user/configuration', tags, summary: 'The signed-in user' } })
     .input(z.void())
     .output(UserConfiguration)
-    .query(async ({ ctx }) => buildUserConfiguration(ctx.em, ctx.user, await actingStaff(ctx))),
+    .query(async ({ ctx }) => buildUserConfiguration(ctx.em, ctx.user, await actingStaff(ctx), ctx.callerMemberships)),
 
   savePersonalDetails: userProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/configuration', tags, summary: 'Save personal details' } })

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { Context } from '../../trpc/init.js';
 import { actingStaff } from './act-as.service.js';
+import { readUser, sessionCallerOf } from './caller-reads.js';
 import { buildUserConfiguration } from './configuration.js';
 import { accountChanged } from './end-sessions.js';
 import { User } from './user.entity.js';
@@ -29,8 +30,10 @@ export async function sessionState(ctx: Ctx) {
     await ctx.em.getConnection().execute('select 1');
     return { authed: false, user: null };
   }
-  const user = await ctx.em.findOne(User, ctx.session.actingAsId ?? ctx.session.userId, { populate: ['primaryTeam', 'selectedTeam'] });
-  return user ? { authed: true, user: await buildUserConfiguration(ctx.em, user, await actingStaff(ctx)) } : { authed: false, user: null };
+  const userId = ctx.session.actingAsId ?? ctx.session.userId;
+  const read = sessionCallerOf(ctx, userId);
+  const user = read?.user ?? (await readUser(ctx.em, userId));
+  return user ? { authed: true, user: await buildUserConfiguration(ctx.em, user, await actingStaff(ctx), read?.memberships) } : { authed: false, user: null };
 }
 
 /** One answer for an unknown e-mail and a wrong password; attempts are throttled per account and address. */

@@ -5,7 +5,8 @@ import { User, type TeamMember } from './user.entity.js';
 /*
  * The reads every signed-in call makes (its user, memberships and current team), in plain SQL
  * mapped into the call's EntityManager: the same entities a find would give, for a tenth of the
- * ORM's cost per query (`npm run bench:floor`).
+ * ORM's cost per query (`npm run bench:floor`). A session cookie's call reads them with its session
+ * in one statement (CALLER_ROWS_SQL, in the session adapter).
  */
 
 export interface Membership {
@@ -15,6 +16,33 @@ export interface Membership {
 
 type Row = Record<string, unknown>;
 
+/** A caller's rows as the database gives them: the user's, and each membership's team with its role. */
+export interface CallerRows {
+  user: Row & { id: number };
+  teams: (Row & { member_role: TeamMember['role'] })[];
+}
+
+/** The select list of a caller's rows in a query where `u` is the user's row (as `caller_user`, `caller_teams`). */
+export const CALLER_ROWS_SQL = `to_jsonb(u) as caller_user,
+  coalesce((select jsonb_agg(to_jsonb(t) || jsonb_build_object('member_role', m.role) order by m.id)
+            from team_member m join team t on t.id = m.team_id where m.user_id = u.id), '[]'::jsonb) as caller_teams`;
+
+const mapMemberships = (em: EntityManager, teams: CallerRows['teams']): Membership[] =>
+  teams.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role }));
+
+/** The caller's user and memberships, as entities of `em`. */
+function mapCaller(em: EntityManager, rows: CallerRows) {
+  return { user: em.map(User, rows.user), memberships: mapMemberships(em, rows.teams) };
+}
+
+/**
+ * The caller read with an HTTP call's session, as entities of the call's EntityManager, when it is
+ * `userId` (null otherwise: a WebSocket connection's context lives for all its calls, which read afresh).
+ */
+export function sessionCallerOf(ctx: { em: EntityManager; res?: unknown; sessionCaller: CallerRows | null }, userId: number) {
+  return ctx.res && ctx.sessionCaller?.user.id === userId ? mapCaller(ctx.em, ctx.sessionCaller) : null;
+}
+
 export async function readUser(em: EntityManager, userId: number): Promise<User | null> {
   const [row] = await em.execute<Row[]>('select * from users where id = ?', [userId]);
   return row ? em.map(User, row) : null;
@@ -22,11 +50,11 @@ export async function readUser(em: EntityManager, userId: number): Promise<User 
 
 /** The user's memberships, oldest first, each with its team. */
 async function readMemberships(em: EntityManager, userId: number): Promise<Membership[]> {
-  const rows = await em.execute<(Row & { member_role: TeamMember['role'] })[]>(
+  const teams = await em.execute<CallerRows['teams']>(
     'select t.*, m.role as member_role from team_member m join team t on t.id = m.team_id where m.user_id = ? order by m.id',
     [userId],
   );
-  return rows.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role }));
+  return mapMemberships(em, teams);
 }
 
 /** The team the user works in now: the selected one, else the primary, else the first. */
@@ -36,11 +64,15 @@ export function currentMembership<M extends { team: { id: string } }>(user: User
 }
 
 /**
- * The user's memberships and the team they work in now. A site admin who picked an organisation
- * they do not belong to (admin/settings) works in it as its admin.
+ * The user's memberships (read now unless `known`) and the team they work in now. A site admin
+ * who picked an organisation they do not belong to (admin/settings) works in it as its admin.
  */
-export async function resolveCurrentTeam(em: EntityManager, user: User): Promise<{ memberships: Membership[]; current: Membership | undefined }> {
-  const memberships = await readMemberships(em, user.id);
+export async function resolveCurrentTeam(
+  em: EntityManager,
+  user: User,
+  known?: Membership[],
+): Promise<{ memberships: Membership[]; current: Membership | undefined }> {
+  const memberships = known ?? (await readMemberships(em, user.id));
   const picked = user.selectedTeam?.id;
   if (user.isAdmin && picked && !memberships.some((m) => m.team.id === picked)) {
     const [row] = await em.execute<Row[]>('select * from team where id = ?', [picked]);

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserConfiguration } from '../../../shared/schemas/account.js';
 import { teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
 import type { Team } from '../teams/team.entity.js';
-import { resolveCurrentTeam } from './caller-reads.js';
+import { type Membership, resolveCurrentTeam } from './caller-reads.js';
 import type { User } from './user.entity.js';
 
-/** `actingStaff`: the staff user acting as `user` (fake-id), if any. */
-export async function buildUserConfiguration(em: EntityManager, user: User, actingStaff?: User | null): Promise<UserConfiguration> {
-  const { memberships, current } = await resolveCurrentTeam(em, user);
+/** `actingStaff`: the staff user acting as `user` (fake-id), if any; `known`: the user's memberships, when already read. */
+export async function buildUserConfiguration(em: EntityManager, user: User, actingStaff?: User | null, known?: Membership[]): Promise<UserConfiguration> {
+  const { memberships, current } = await resolveCurrentTeam(em, user, known);
   const isTeamAdmin = current?.role === 'team_admin';
   return {
     user_id: user.id,
