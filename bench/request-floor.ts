@@ -3,14 +3,17 @@
  * — what a signed-in call costs this server on its own: `clients` concurrent signed-in clients, in
  * a thread of their own, call `path` over HTTP for `seconds`; prints calls/s and p50/p95/p99.
  * Uses DATABASE_URL's server (database `pitchroom_bench_floor`, made once) or a throwaway embedded
- * PostgreSQL.
+ * PostgreSQL. Then the same clients call a bare Node.js HTTP server making one query per call: what
+ * this machine gives any server at all (`--bare false` skips it).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { buildServer } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { ensureDatabase } from '../server/db/database.js';
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '10' },
     path: { type: 'string', default: '/api/user/configuration' },
+    bare: { type: 'string', default: 'true' },
   },
 });
 const clients = Number(values.clients);
@@ -42,6 +46,29 @@ async function database() {
   const cluster = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), persistent: false });
   await ensureDatabase(cluster.url('postgres'), 'pitchroom');
   return { url: cluster.url('pitchroom'), stop: () => cluster.stop() };
+}
+
+function report(label: string, took: number[]) {
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(took, p).toFixed(1));
+  console.log(`${label}: ${clients} clients, ${(took.length / Number(values.seconds)).toFixed(0)} calls/s, p50 ${p50} / p95 ${p95} / p99 ${p99} ms`);
+}
+
+/** The same clients against `node:http` answering one `select 1` per call (no framework, no session): the machine's own floor. */
+async function bareServerLoad(url: string, cookies: string[]) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const server = http.createServer((_req, res) => {
+    pool.query('select 1 as one').then(
+      ({ rows }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows[0])),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await runClients({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cookies, paths: ['/'], seconds: Number(values.seconds) });
+  } finally {
+    server.close();
+    await pool.end();
+  }
 }
 
 async function main() {
@@ -64,9 +91,8 @@ async function main() {
         return api.cookieHeader;
       }),
     );
-    const took = await runClients({ baseUrl, cookies, paths: [values.path], seconds: Number(values.seconds) });
-    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(took, p).toFixed(1));
-    console.log(`${values.path}: ${clients} clients, ${(took.length / Number(values.seconds)).toFixed(0)} calls/s, p50 ${p50} / p95 ${p95} / p99 ${p99} ms`);
+    report(values.path, await runClients({ baseUrl, cookies, paths: [values.path], seconds: Number(values.seconds) }));
+    if (values.bare === 'true') report('bare Node.js server, one query per call', await bareServerLoad(db.url, cookies));
     console.log(`load average after: ${load()}`);
   } finally {
     await app.close();
