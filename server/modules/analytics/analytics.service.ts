@@ -13,6 +13,7 @@ import type { TeamContext } from '../../trpc/team-context.js';
 import { ownSheetTitle } from '../sheets/index.js';
 import type { AnalyticsCache } from './analytics-cache.js';
 import * as q from './analytics-queries.js';
+import { recentVisitors } from './analytics-visitors.js';
 
 type Ctx = TeamContext & { analytics: AnalyticsCache };
 type Range = { sinceDays?: number };
@@ -35,7 +36,7 @@ const keyOf = (call: string, scope: q.Scope, extra = '') =>
 export async function dashboard(ctx: Ctx, input: z.output<typeof AnalyticsRequest>): Promise<AnalyticsResponse> {
   const scope = scopeOf(ctx, input);
   return ctx.analytics.get(ctx.team.id, keyOf('dashboard', scope), async () => {
-    const [daily, views, clicks] = [await q.dailyTotals(ctx.em, scope), await q.topSheets(ctx.em, scope), await q.topClicks(ctx.em, scope)];
+    const { daily, views, clicks } = await q.readTogether(ctx.em, { daily: q.dailyTotals(scope), views: q.topSheets(scope), clicks: q.topClicks(scope) });
     return {
       views,
       clicks,
@@ -49,16 +50,14 @@ export async function dashboard(ctx: Ctx, input: z.output<typeof AnalyticsReques
 /** GET /api/user/analytics-visitors: viewer e-mails, the sheets each opened, and those sheets' titles. */
 export async function visitors(ctx: Ctx, input: z.output<typeof VisitorsRequest>): Promise<VisitorsResponse> {
   const scope = scopeOf(ctx, input);
-  return ctx.analytics.get(ctx.team.id, keyOf('visitors', scope), () => q.recentVisitors(ctx.em, scope));
+  return ctx.analytics.get(ctx.team.id, keyOf('visitors', scope), () => recentVisitors(ctx.em, scope));
 }
 
 /** GET /api/user/analytics/sheet-clicks: clicks per creator of one of the team's sheets. */
 export async function sheetClicks(ctx: Ctx, input: z.output<typeof SheetClicksRequest>): Promise<SheetClicksResponse> {
   await ownSheetTitle(ctx, input.sheet_id);
   const scope = scopeOf(ctx, input);
-  return ctx.analytics.get(ctx.team.id, keyOf('sheet-clicks', scope, input.sheet_id), async () => ({
-    clicks: await q.topClicks(ctx.em, scope, input.sheet_id),
-  }));
+  return ctx.analytics.get(ctx.team.id, keyOf('sheet-clicks', scope, input.sheet_id), () => q.readTogether(ctx.em, { clicks: q.topClicks(scope, input.sheet_id) }));
 }
 
 /** The per-sheet page: totals, views and clicks per day, clicks per creator and visitors of one sheet. */
@@ -66,15 +65,19 @@ export async function sheetStatistics(ctx: Ctx, input: z.output<typeof SheetStat
   const sheet = await ownSheetTitle(ctx, input.sheet_id);
   const scope = scopeOf(ctx, input);
   return ctx.analytics.get(ctx.team.id, keyOf('sheet', scope, sheet.id), async () => {
-    const daily = await q.sheetDaily(ctx.em, sheet.id, scope.fromDay);
+    const { daily, clicks, visitors } = await q.readTogether(ctx.em, {
+      daily: q.sheetDaily(sheet.id, scope.fromDay),
+      clicks: q.topClicks(scope, sheet.id),
+      visitors: q.sheetVisitors(sheet.id, scope.fromDay),
+    });
     return {
       sheet_id: sheet.id,
       sheet_title: sheet.title,
       total_views: daily.reduce((sum, d) => sum + d.views, 0),
       total_clicks: daily.reduce((sum, d) => sum + d.clicks, 0),
       daily,
-      clicks: await q.topClicks(ctx.em, scope, sheet.id),
-      visitors: await q.sheetVisitors(ctx.em, sheet.id, scope.fromDay),
+      clicks,
+      visitors,
     };
   });
 }

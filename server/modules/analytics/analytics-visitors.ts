@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ANALYTICS_LIMIT } from '../../../shared/analytics.js';
+import { filters, type Scope } from './analytics-queries.js';
+
+/** Rows of the team's live sheets' visitors in the scope (analytics_visitor as `v`). */
+function visitorRows(scope: Scope) {
+  const f = filters(scope, 'v', true);
+  if (scope.fromDay) {
+    f.where += ' and v.last_visit_at >= ?';
+    f.params.push(`${scope.fromDay}T00:00:00Z`);
+  }
+  // The team's live sheets as a list to check rows against, so a read newest-first can stop early.
+  f.where += ' and v.sheet_id in (select s.id from talent_sheet s where s.team_id = ? and s.deleted_at is null)';
+  return { from: `analytics_visitor v where ${f.where}`, params: [...f.params, scope.teamId] };
+}
+
+interface VisitorsRow {
+  read: number;
+  visits: { email: string; last_visit: string; sheet_ids: string[] | null }[];
+  sheets: { id: string; title: string }[];
+}
+
+/**
+ * The latest visitors with the sheets each opened (latest first) and those sheets' titles, in one
+ * statement. A visitor's first row in "latest visit first" order is their latest, so the first
+ * `visitors` distinct e-mails among the `newest` rows are the answer when that many are there:
+ * read from the (team, last visit) index instead of grouping every visitor row of the team.
+ */
+function readVisitors(em: EntityManager, scope: Scope, newest: number) {
+  const rows = visitorRows(scope);
+  return em.getConnection().execute<VisitorsRow[]>(
+    `with recent as (select v.email, v.last_visit_at from ${rows.from} order by v.last_visit_at desc, v.email limit ?),
+     latest as (select email, max(last_visit_at) as last_visit from recent group by email order by last_visit desc, email limit ?),
+     opened as (select l.email, (select array_agg(v.sheet_id order by v.last_visit_at desc) from ${rows.from} and v.email = l.email) as sheet_ids from latest l)
+     select (select count(*) from recent)::int as read,
+       coalesce((select json_agg(json_build_object('email', l.email, 'last_visit', l.last_visit, 'sheet_ids', o.sheet_ids) order by l.last_visit desc, l.email)
+                 from latest l left join opened o on o.email = l.email), '[]'::json) as visits,
+       coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title, t.id)
+                 from talent_sheet t where t.id = any(array(select distinct unnest(sheet_ids) from opened))), '[]'::json) as sheets`,
+    [...rows.params, newest, ANALYTICS_LIMIT.visitors, ...rows.params],
+  );
+}
+
+/** Visitors (viewer e-mails) most recent first, with the sheets each opened and those sheets' titles. */
+export async function recentVisitors(em: EntityManager, scope: Scope) {
+  let found: VisitorsRow;
+  // Busy visitors may fill the newest rows: read further back until the list is full or every row was read.
+  for (let newest = ANALYTICS_LIMIT.visitors * 4; ; newest *= 4) {
+    [found] = await readVisitors(em, scope, newest);
+    if (found.visits.length === ANALYTICS_LIMIT.visitors || found.read < newest) break;
+  }
+  return {
+    recentVisits: found.visits.map((v) => ({ email: v.email, salesheet_ids: v.sheet_ids ?? [], most_recent_visit: new Date(v.last_visit).toISOString() })),
+    sheets: found.sheets,
+  };
+}
