@@ -32,10 +32,13 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const [port, pgPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
+  // Its database is `env.DATABASE_URL` only: one set for the test run itself is not passed on.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_OPTIONS: '',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -61,7 +64,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output()}`, { cause: error });
   }
-  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`;
+  const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`;
   return { baseUrl, databaseUrl, pid: server.pid!, dataDir, output, stop };
 }
 
