@@ -11,8 +11,8 @@ export interface Scope {
   ownerId: number | null;
 }
 
-export type Row = Record<string, unknown>;
-export const num = (v: unknown) => Number(v ?? 0);
+type Row = Record<string, unknown>;
+const num = (v: unknown) => Number(v ?? 0);
 const dayText = (v: unknown) => String(v).slice(0, 10);
 
 /** One list of an answer: its rows' query, their final order (over its columns as `x.<column>`) and how a row is answered. */
