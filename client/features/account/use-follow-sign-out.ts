@@ -15,11 +15,21 @@ export function useFollowSignOut() {
     void router.navigate({ to: '/signin', search: { redirect: router.state.location.href }, replace: true });
   };
 
+  // Another tab switched team, an admin changed this user's role, membership or state: read everything again.
+  const readAgain = () => void utils.invalidate().then(() => router.invalidate());
+
   trpc.account.sessionEvents.useSubscription(undefined, {
+    // A change made before this tab listened (while the page loaded, or the socket reconnected) sent no event here: compare now.
+    onStarted: () => {
+      const before = JSON.stringify(utils.account.status.getData());
+      utils.account.status.fetch(undefined, { staleTime: 0 }).then(
+        (now) => JSON.stringify(now) !== before && readAgain(),
+        () => {}, // unreachable now: the next event or reconnection tries again
+      );
+    },
     onData: (event) => {
       if (event.data.type === 'signed-out') leave();
-      // Another tab switched team, an admin changed this user's role or membership: read everything again.
-      if (event.data.type === 'changed') void utils.invalidate().then(() => router.invalidate());
+      if (event.data.type === 'changed') readAgain();
     },
     // After the server closes the socket, the resubscription is refused: the session is gone.
     onError: (error) => {
