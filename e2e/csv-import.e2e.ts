@@ -116,6 +116,12 @@ describe('importing a roster from CSV', () => {
     const csv = ['name,youtube', ...Array.from({ length: total }, (_, i) => `Bulk ${i} ${run},@bulk_${i}_${run}`)].join('\n');
     await dropFile(big, 'csv-dropzone', 'bulk.csv', 'text/csv', csv);
     await big.getByText(L.summaryOfPreview(total, total), { exact: true }).waitFor(WAIT);
+    // Each call is held as on a slow network, so the progress between calls stays up long enough to see
+    // (on a fast machine the three calls finish between two of Playwright's looks).
+    await big.route('**/trpc/requests.csvImport**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await big.getByRole('button', { name: L.confirm(total), exact: true }).click();
     const progress = big.getByRole('status', { name: L.importing });
     await progress.getByText(L.progress(CSV_IMPORT_LIMIT.rowsPerCall, total), { exact: true }).waitFor(WAIT);
@@ -126,9 +132,13 @@ describe('importing a roster from CSV', () => {
     await big.getByText(ADD_TALENT_LABEL.credits(0), { exact: true }).waitFor(WAIT);
     // The talent reach the roster one by one: one toast counts them instead of a toast each.
     const counted = new RegExp(`^${ADD_TALENT_MSG.talentAddedNotices(0).replace('0', '\\d+')}$`);
-    await big.getByText(counted).waitFor(WAIT);
+    // Read in one step in the page: the toast closes by its timer, which a slow screenshot can outlast.
+    const toastsWhileCounting = await big.waitForFunction((pattern) => {
+      const toasts = [...document.querySelectorAll('.mantine-Notification-root')];
+      return toasts.some((toast) => new RegExp(pattern).test(toast.textContent ?? '')) && toasts.length;
+    }, counted.source.replace(/[$^]/g, ''), WAIT);
+    expect(await toastsWhileCounting.jsonValue()).toBe(1);
     await shoot(big, 'csv-import-added-toast-desktop');
-    expect(await big.locator('.mantine-Notification-root').count()).toBe(1);
     // The bell counts the unread notices, drawn whole over the icon's corner (not clipped by the button).
     const bell = big.getByRole('button', { name: new RegExp(`${NOTIFICATION_LABEL.menu} \\(\\d+ unread\\)$`) });
     const countDrawn = await bell.locator('.mantine-Indicator-indicator').evaluate((badge) => {
