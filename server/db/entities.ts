@@ -6,6 +6,7 @@ import { TeamMember, User } from '../modules/account/user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { AnalyticsEvent } from '../modules/analytics/analytics-event.entity.js';
 import { AnalyticsClickDay, AnalyticsClickTotal, AnalyticsOwnerDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsTeamDay, AnalyticsVisitor } from '../modules/analytics/analytics-rollup.entity.js';
+import { AnalyticsClickWindow, AnalyticsSheetWindow, AnalyticsWindowState } from '../modules/analytics/analytics-window.entity.js';
 import { InterestRegistration } from '../modules/analytics/interest-registration.entity.js';
 import { SheetResponse } from '../modules/analytics/sheet-response.entity.js';
 import { SheetViewer } from '../modules/analytics/sheet-viewer.entity.js';
@@ -56,6 +57,7 @@ export const entities = [
   // analytics
   AnalyticsEvent, SheetViewer, InterestRegistration, SheetResponse,
   AnalyticsOwnerDay, AnalyticsTeamDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsClickDay, AnalyticsClickTotal, AnalyticsVisitor,
+  AnalyticsWindowState, AnalyticsSheetWindow, AnalyticsClickWindow,
   // requests, uploads, notifications
   AddTalentRequest, ChangeRequest, Upload, Notification,
   // password resets, invitations, e-mail

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEvent } from '../../server/modules/analytics/analytics-event.entity.js';
-import { pruneRawEvents } from '../../server/modules/analytics/index.js';
+import { advanceWindows, pruneRawEvents } from '../../server/modules/analytics/index.js';
 import type { Influencer } from '../../server/modules/directory/influencer.entity.js';
 import type { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import { ApiClient } from '../helpers/api-client.js';
@@ -79,19 +79,31 @@ async function everyAnswer() {
   return answers;
 }
 
+async function expectTotals({ range, onlyMine, views, clicks }: (typeof EXPECTED)[number]) {
+  const body = await ok(`/api/user/analytics?${query(range, onlyMine)}`);
+  expect(Object.fromEntries(body.views.map((v: { sheet_title: string; views: number }) => [v.sheet_title, v.views]))).toEqual(views);
+  expect(body.clicks.map((c: { sheet_title: string; fullname: string; clicks: number }) => [c.sheet_title, c.fullname, c.clicks])).toEqual(
+    [...clicks].sort((a, b) => b[2] - a[2] || a[1].localeCompare(b[1]) || a[0].localeCompare(b[0])),
+  );
+  expect(body.total_views).toBe(Object.values(views).reduce((a: number, b: number) => a + b, 0));
+  expect(body.total_clicks).toBe(clicks.reduce((sum, c) => sum + c[2], 0));
+  expect(body.daily.reduce((sum: number, d: { views: number }) => sum + d.views, 0)).toBe(body.total_views);
+  expect(JSON.stringify(body)).not.toContain(theirSheet.id);
+}
+
 describe('analytics totals', () => {
-  it.each(EXPECTED)('are exact for range $range, only my sheets $onlyMine', async ({ range, onlyMine, views, clicks }) => {
-    const answer = await mine.get(`/api/user/analytics?${query(range, onlyMine)}`);
-    expect(answer.status, answer.text).toBe(200);
-    const body = answer.json;
-    expect(Object.fromEntries(body.views.map((v: { sheet_title: string; views: number }) => [v.sheet_title, v.views]))).toEqual(views);
-    expect(body.clicks.map((c: { sheet_title: string; fullname: string; clicks: number }) => [c.sheet_title, c.fullname, c.clicks])).toEqual(
-      [...clicks].sort((a, b) => b[2] - a[2] || a[1].localeCompare(b[1]) || a[0].localeCompare(b[0])),
-    );
-    expect(body.total_views).toBe(Object.values(views).reduce((a: number, b: number) => a + b, 0));
-    expect(body.total_clicks).toBe(clicks.reduce((sum, c) => sum + c[2], 0));
-    expect(body.daily.reduce((sum: number, d: { views: number }) => sum + d.views, 0)).toBe(body.total_views);
-    expect(JSON.stringify(body)).not.toContain(theirSheet.id);
+  it.each(EXPECTED)('are exact for range $range, only my sheets $onlyMine', (expected) => expectTotals(expected));
+
+  it('are the same read from the rolling 7- and 30-day windows once the job has moved them to today', async () => {
+    const em = app.orm.em.fork();
+    const today = new Date().toISOString().slice(0, 10);
+    const [state] = await em.getConnection().execute<{ current: boolean }[]>(`select bool_or(as_of = ?::date) as current from analytics_window_state`, [today]);
+    expect(state.current).toBe(false);
+    const summed = await everyAnswer();
+    await advanceWindows(em, today);
+    app.services.analytics.invalidate(teamId);
+    expect(await everyAnswer()).toEqual(summed);
+    for (const expected of EXPECTED) await expectTotals(expected);
   });
 
   it('lists visitors with the sheets they opened, most recent first, never another team’s', async () => {

@@ -9,6 +9,8 @@ export interface Scope {
   teamId: string;
   fromDay: string | null;
   ownerId: number | null;
+  /** The range's rolling window (7 or 30 days ending today, a UTC date), null for all. */
+  window: { days: number; today: string } | null;
 }
 
 type Row = Record<string, unknown>;
@@ -51,6 +53,38 @@ export function filters(scope: Scope, alias: string, dayless = false) {
   return { where: sql.join(' and '), params };
 }
 
+interface Source {
+  sql: string;
+  params: unknown[];
+  order: string;
+}
+
+/** A rolling window's rows: `select` of `table` as `r`, in the scope's team and window, with `and`-ed `where`. */
+interface WindowSource {
+  select: string;
+  table: string;
+  where: string;
+  params: unknown[];
+  order: string;
+}
+
+/**
+ * The top rows of a range: from its rolling window when the window is at today (one index read),
+ * else summed from the days (the window's job has not run yet today; only-my-sheets). One of the
+ * two branches runs: the other's condition is checked once, before it reads anything.
+ */
+function windowOrDays(scope: Scope, window: WindowSource, days: Source) {
+  const limit = ANALYTICS_LIMIT.topRows;
+  if (scope.ownerId !== null || !scope.window) return { sql: `${days.sql} order by ${days.order} limit ?`, params: [...days.params, limit] };
+  const { days: length, today } = scope.window;
+  const current = `exists (select 1 from analytics_window_state w where w.days = ? and w.as_of = ?::date)`;
+  return {
+    sql: `(select ${window.select} from ${window.table} r where r.team_id = ? and r.days = ?${window.where} and ${current} order by ${window.order} limit ?)
+          union all (select * from (${days.sql}) d where not ${current} order by ${days.order} limit ?)`,
+    params: [scope.teamId, length, ...window.params, length, today, limit, ...days.params, length, today, limit],
+  };
+}
+
 const dayRow = (r: Row) => ({ day: dayText(r.day), views: num(r.views), clicks: num(r.clicks) });
 
 /** Views and clicks per day: the team's own rows, or one owner's (only my sheets). */
@@ -65,12 +99,19 @@ export function topSheets(scope: Scope) {
   const all = scope.fromDay === null;
   const f = filters(scope, 'r', all);
   const source = all
-    ? `select r.sheet_id, r.views, r.clicks from analytics_sheet_total r where ${f.where} order by r.views desc limit ?`
-    : `select r.sheet_id, sum(r.views)::int as views, sum(r.clicks)::int as clicks from analytics_sheet_day r where ${f.where}
-       group by r.sheet_id order by views desc limit ?`;
+    ? { sql: `select r.sheet_id, r.views, r.clicks from analytics_sheet_total r where ${f.where} order by r.views desc limit ?`, params: [...f.params, ANALYTICS_LIMIT.topRows] }
+    : windowOrDays(
+        scope,
+        { select: 'r.sheet_id, r.views, r.clicks', table: 'analytics_sheet_window', where: '', params: [], order: 'r.views desc' },
+        {
+          sql: `select r.sheet_id, sum(r.views)::int as views, sum(r.clicks)::int as clicks from analytics_sheet_day r where ${f.where} group by r.sheet_id`,
+          params: f.params,
+          order: 'views desc',
+        },
+      );
   return {
-    sql: `select t.sheet_id, s.title, t.views, t.clicks from (${source}) t join talent_sheet s on s.id = t.sheet_id and s.deleted_at is null`,
-    params: [...f.params, ANALYTICS_LIMIT.topRows],
+    sql: `select t.sheet_id, s.title, t.views, t.clicks from (${source.sql}) t join talent_sheet s on s.id = t.sheet_id and s.deleted_at is null`,
+    params: source.params,
     order: 'x.views desc, x.clicks desc, x.title',
     map: (r: Row) => ({ sheet_id: String(r.sheet_id), sheet_title: String(r.title), views: num(r.views), total_clicks: num(r.clicks) }),
   };
@@ -80,18 +121,24 @@ export function topSheets(scope: Scope) {
 export function topClicks(scope: Scope, sheetId?: string) {
   const all = scope.fromDay === null;
   const f = filters(scope, 'r', all);
-  if (sheetId) {
-    f.where += ' and r.sheet_id = ?';
-    f.params.push(sheetId);
-  }
+  const oneSheet = sheetId ? { sql: ' and r.sheet_id = ?', params: [sheetId] } : { sql: '', params: [] };
+  f.where += oneSheet.sql;
+  f.params.push(...oneSheet.params);
   const source = all
-    ? `select r.sheet_id, r.influencer_id, r.clicks from analytics_click_total r where ${f.where} order by r.clicks desc limit ?`
-    : `select r.sheet_id, r.influencer_id, sum(r.clicks)::int as clicks from analytics_click_day r where ${f.where}
-       group by r.sheet_id, r.influencer_id order by clicks desc limit ?`;
+    ? { sql: `select r.sheet_id, r.influencer_id, r.clicks from analytics_click_total r where ${f.where} order by r.clicks desc limit ?`, params: [...f.params, ANALYTICS_LIMIT.topRows] }
+    : windowOrDays(
+        scope,
+        { select: 'r.sheet_id, r.influencer_id, r.clicks', table: 'analytics_click_window', where: oneSheet.sql, params: oneSheet.params, order: 'r.clicks desc' },
+        {
+          sql: `select r.sheet_id, r.influencer_id, sum(r.clicks)::int as clicks from analytics_click_day r where ${f.where} group by r.sheet_id, r.influencer_id`,
+          params: f.params,
+          order: 'clicks desc',
+        },
+      );
   return {
-    sql: `select t.sheet_id, s.title, t.influencer_id, i.fullname, t.clicks from (${source}) t
+    sql: `select t.sheet_id, s.title, t.influencer_id, i.fullname, t.clicks from (${source.sql}) t
           join talent_sheet s on s.id = t.sheet_id and s.deleted_at is null join influencer i on i.id = t.influencer_id`,
-    params: [...f.params, ANALYTICS_LIMIT.topRows],
+    params: source.params,
     order: 'x.clicks desc, x.fullname, x.title',
     map: (r: Row) => ({
       sheet_id: String(r.sheet_id),

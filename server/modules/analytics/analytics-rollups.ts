@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { WINDOW_ROLLUP_SQL } from './analytics-windows.js';
 
 /** What the rollups need of one event on a sheet (events without a sheet are kept raw only). */
 export interface RollupEvent {
@@ -19,9 +20,10 @@ export interface RollupEvent {
 const add = (table: string, columns: string[]) => columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
 
 /**
- * Adds a batch of events to every rollup in one statement: team/day, owner/day, sheet/day, sheet total,
- * sheet+creator/day, sheet+creator total and visitors. Rows are grouped first, so a batch with
- * many events on one row touches that row once (that is what makes bulk ingest cheap).
+ * Adds a batch of events to every rollup in one statement: the 7- and 30-day windows, team/day,
+ * owner/day, sheet/day, sheet total, sheet+creator/day, sheet+creator total and visitors. Rows are
+ * grouped first, so a batch with many events on one row touches that row once (that is what makes
+ * bulk ingest cheap).
  */
 export const ROLLUP_SQL = `
   with ev as (
@@ -30,6 +32,7 @@ export const ROLLUP_SQL = `
            (e.kind = 'view')::int as views, (e.kind = 'click')::int as clicks
     from json_to_recordset(?::json) as e(team_id varchar, sheet_id varchar, owner_id int, kind text, influencer_id int, email varchar, raw_email varchar, at timestamptz)
   ),
+${WINDOW_ROLLUP_SQL}
   team_day as (
     insert into analytics_team_day (team_id, day, views, clicks)
     select team_id, day, sum(views)::int, sum(clicks)::int from ev group by 1, 2 order by 1, 2

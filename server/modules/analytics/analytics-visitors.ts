@@ -24,17 +24,19 @@ interface VisitorsRow {
  * The latest visitors with the sheets each opened (latest first) and those sheets' titles, in one
  * statement. A visitor's first row in "latest visit first" order is their latest, so the first
  * `visitors` distinct e-mails among the `newest` rows are the answer when that many are there:
- * read from the (team, last visit) index instead of grouping every visitor row of the team.
+ * read from the (team, last visit) index instead of grouping every visitor row of the team. Rows
+ * tied with the last one read are read too (`with ties`), so which e-mails make the list never
+ * depends on the order the index gives equal visit times in.
  */
 function readVisitors(em: EntityManager, scope: Scope, newest: number) {
   const rows = visitorRows(scope);
   return em.getConnection().execute<VisitorsRow[]>(
-    `with recent as (select v.email, v.last_visit_at from ${rows.from} order by v.last_visit_at desc, v.email limit ?),
+    `with recent as (select v.email, v.last_visit_at from ${rows.from} order by v.last_visit_at desc fetch first ? rows with ties),
      latest as (select email, max(last_visit_at) as last_visit from recent group by email order by last_visit desc, email limit ?),
-     opened as (select l.email, (select array_agg(v.sheet_id order by v.last_visit_at desc) from ${rows.from} and v.email = l.email) as sheet_ids from latest l)
+     opened as (select l.email, l.last_visit, (select array_agg(v.sheet_id order by v.last_visit_at desc) from ${rows.from} and v.email = l.email) as sheet_ids from latest l)
      select (select count(*) from recent)::int as read,
-       coalesce((select json_agg(json_build_object('email', l.email, 'last_visit', l.last_visit, 'sheet_ids', o.sheet_ids) order by l.last_visit desc, l.email)
-                 from latest l left join opened o on o.email = l.email), '[]'::json) as visits,
+       coalesce((select json_agg(json_build_object('email', o.email, 'last_visit', o.last_visit, 'sheet_ids', o.sheet_ids) order by o.last_visit desc, o.email)
+                 from opened o), '[]'::json) as visits,
        coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title, t.id)
                  from talent_sheet t where t.id = any(array(select distinct unnest(sheet_ids) from opened))), '[]'::json) as sheets`,
     [...rows.params, newest, ANALYTICS_LIMIT.visitors, ...rows.params],

@@ -25,7 +25,13 @@ export function fromDayOf(sinceDays: number | undefined, now = new Date()) {
 }
 
 function scopeOf(ctx: Ctx, input: Range & { onlyUserSheets?: boolean }): q.Scope {
-  return { teamId: ctx.team.id, fromDay: fromDayOf(input.sinceDays), ownerId: input.onlyUserSheets ? ctx.user.id : null };
+  const now = new Date();
+  return {
+    teamId: ctx.team.id,
+    fromDay: fromDayOf(input.sinceDays, now),
+    ownerId: input.onlyUserSheets ? ctx.user.id : null,
+    window: input.sinceDays ? { days: input.sinceDays, today: now.toISOString().slice(0, 10) } : null,
+  };
 }
 
 /** The cache key: the call, the combination, the day it was asked (ranges move at midnight UTC) and, for only-mine, who. */

@@ -4,3 +4,4 @@ export { pruneRawEvents } from './analytics-prune.js';
 export { rebuildTeamRollups } from './analytics-rebuild.js';
 export { addToRollups, recordWithRollups, type RollupEvent } from './analytics-rollups.js';
 export { RollupWriter } from './rollup-writer.js';
+export { advanceWindows } from './analytics-windows.js';
