@@ -178,6 +178,10 @@ describe('analytics totals', () => {
     const shown = await ok('/api/user/analytics-visitors');
     expect(shown.recentVisits.map((v: { email: string }) => v.email)).toContain('only-gone@brand.test');
     await em.getConnection().execute('update talent_sheet set deleted_at = now() where id = ?', [gone.id]);
+    // Its visitor rows go with it, and a view that arrives after the deletion adds none.
+    await recordAt(em, gone, { kind: 'view', at: new Date(), email: 'late@brand.test' });
+    const [rows] = await em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from analytics_visitor where sheet_id = ?', [gone.id]);
+    expect(rows.n).toBe(0);
     app.services.analytics.invalidate(teamId);
     const visitors = await ok('/api/user/analytics-visitors');
     expect(visitors.recentVisits.map((v: { email: string }) => v.email)).not.toContain('only-gone@brand.test');

@@ -85,6 +85,13 @@ function windowOrDays(scope: Scope, window: WindowSource, days: Source) {
   };
 }
 
+/**
+ * The title of a top row's sheet, leaving out deleted sheets: looked up row by row (a lateral
+ * subquery; its `limit 1` keeps the planner from making it a join, which it would answer by
+ * hashing the whole sheet table for 100 rows: 2-3 ms a list instead of 0.3).
+ */
+const LIVE_SHEET = 'join lateral (select s.title from talent_sheet s where s.id = t.sheet_id and s.deleted_at is null limit 1) s on true';
+
 const dayRow = (r: Row) => ({ day: dayText(r.day), views: num(r.views), clicks: num(r.clicks) });
 
 /** Views and clicks per day: the team's own rows, or one owner's (only my sheets). */
@@ -110,7 +117,7 @@ export function topSheets(scope: Scope) {
         },
       );
   return {
-    sql: `select t.sheet_id, s.title, t.views, t.clicks from (${source.sql}) t join talent_sheet s on s.id = t.sheet_id and s.deleted_at is null`,
+    sql: `select t.sheet_id, s.title, t.views, t.clicks from (${source.sql}) t ${LIVE_SHEET}`,
     params: source.params,
     order: 'x.views desc, x.clicks desc, x.title',
     map: (r: Row) => ({ sheet_id: String(r.sheet_id), sheet_title: String(r.title), views: num(r.views), total_clicks: num(r.clicks) }),
@@ -136,8 +143,8 @@ export function topClicks(scope: Scope, sheetId?: string) {
         },
       );
   return {
-    sql: `select t.sheet_id, s.title, t.influencer_id, i.fullname, t.clicks from (${source.sql}) t
-          join talent_sheet s on s.id = t.sheet_id and s.deleted_at is null join influencer i on i.id = t.influencer_id`,
+    sql: `select t.sheet_id, s.title, t.influencer_id, i.fullname, t.clicks from (${source.sql}) t ${LIVE_SHEET}
+          join lateral (select i.fullname from influencer i where i.id = t.influencer_id limit 1) i on true`,
     params: source.params,
     order: 'x.clicks desc, x.fullname, x.title',
     map: (r: Row) => ({

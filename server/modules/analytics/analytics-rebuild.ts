@@ -3,7 +3,7 @@ import { inWindow } from './analytics-windows.js';
 
 /** The team's countable raw events (sheet views, clicks on a sheet's creator), as the ingest counts them. */
 const SOURCE = `create temp table rollup_source as
-  select e.team_id, e.sheet_id, coalesce(s.created_by_id, 0) as owner_id, e.influencer_id, lower(e.viewer_email) as email, e.created_at as at,
+  select e.team_id, e.sheet_id, s.deleted_at is null as live, coalesce(s.created_by_id, 0) as owner_id, e.influencer_id, lower(e.viewer_email) as email, e.created_at as at,
          (e.created_at at time zone 'UTC')::date as day, (e.event_type = 'sheet_view')::int as views, (e.event_type = 'influencer_click')::int as clicks
   from analytics_event e join talent_sheet s on s.id = e.sheet_id
   where e.team_id = any($1) and (e.event_type = 'sheet_view' or (e.event_type = 'influencer_click' and e.influencer_id is not null))`;
@@ -21,7 +21,7 @@ const FILL = [
    from rollup_source ev join analytics_window_state w on ${inWindow('ev.day')} group by 1, 2`,
   `insert into analytics_click_window (sheet_id, influencer_id, days, team_id, owner_id, clicks) select sheet_id, influencer_id, w.days, min(team_id), min(owner_id), count(*)
    from rollup_source ev join analytics_window_state w on ${inWindow('ev.day')} where clicks = 1 group by 1, 2, 3`,
-  `insert into analytics_visitor (sheet_id, email, team_id, owner_id, views, last_visit_at) select sheet_id, email, min(team_id), min(owner_id), count(*), max(at) from rollup_source where views = 1 and email is not null group by 1, 2`,
+  `insert into analytics_visitor (sheet_id, email, team_id, owner_id, views, last_visit_at) select sheet_id, email, min(team_id), min(owner_id), count(*), max(at) from rollup_source where views = 1 and email is not null and live group by 1, 2`,
 ];
 
 /**

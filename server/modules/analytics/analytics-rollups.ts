@@ -65,10 +65,15 @@ ${WINDOW_ROLLUP_SQL}
     where clicks = 1 and influencer_id is not null group by 1, 2 order by 1, 2
     on conflict (sheet_id, influencer_id) do update set ${add('analytics_click_total', ['clicks'])}
   ),
+  -- Deleting a sheet deletes its visitor rows (a trigger); its row lock orders a view after or before that.
+  visited_sheet as (
+    select s.id from talent_sheet s where s.id in (select sheet_id from ev where views = 1 and email is not null) and s.deleted_at is null
+    order by s.id for share
+  ),
   visitor as (
     insert into analytics_visitor (sheet_id, email, team_id, owner_id, views, last_visit_at)
     select sheet_id, email, min(team_id), min(owner_id), count(*)::int, max(at) from ev
-    where views = 1 and email is not null group by 1, 2 order by 1, 2
+    where views = 1 and email is not null and sheet_id in (select id from visited_sheet) group by 1, 2 order by 1, 2
     on conflict (sheet_id, email) do update
       set views = analytics_visitor.views + excluded.views,
           last_visit_at = greatest(analytics_visitor.last_visit_at, excluded.last_visit_at)

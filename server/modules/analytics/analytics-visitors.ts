@@ -9,9 +9,8 @@ function visitorRows(scope: Scope) {
     f.where += ' and v.last_visit_at >= ?';
     f.params.push(`${scope.fromDay}T00:00:00Z`);
   }
-  // The team's live sheets as a list to check rows against, so a read newest-first can stop early.
-  f.where += ' and v.sheet_id in (select s.id from talent_sheet s where s.team_id = ? and s.deleted_at is null)';
-  return { from: `analytics_visitor v where ${f.where}`, params: [...f.params, scope.teamId] };
+  // Deleted sheets have no visitor rows (migration ..._analytics_visitors_live_sheets): no sheet is checked.
+  return { from: `analytics_visitor v where ${f.where}`, params: f.params };
 }
 
 interface VisitorsRow {

@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ANALYTICS_RANGES } from '../../../shared/analytics.js';
 
 /**
  * Rolling 7- and 30-day rollups (analytics-window.entity.ts). A window of `days` ending on `as_of`
  * holds the events of days as_of - days + 1 .. as_of. The ingest adds the events of those days
  * (WINDOW_ROLLUP_SQL); `advanceWindows` moves a window to a later day under a lock the ingest
- * waits for, so an event is counted by one of the two, never both or neither.
+ * waits for, so an event is counted by one of the two, never both or neither. A range without a
+ * window (a length other than the migration's 7 and 30) is summed from the days.
  */
-export const WINDOW_DAYS = ANALYTICS_RANGES.filter((range): range is 7 | 30 => range !== 'all');
-
 /** Whether `day` is inside the window `w` (a row of analytics_window_state). */
 export const inWindow = (day: string) => `${day} > w.as_of - w.days::int and ${day} <= w.as_of`;
 
@@ -58,16 +56,14 @@ const MOVE_SQL = [
  * there is left alone. Meant for a recurring job: until it runs after midnight, reads sum the days.
  */
 export async function advanceWindows(em: EntityManager, today: string) {
+  const behind = `select days, to_char(as_of, 'YYYY-MM-DD') as as_of from analytics_window_state where as_of < ?::date order by days`;
+  // Looked at without the lock first: the runs after the day's move take nothing the ingest waits for.
+  if ((await em.getConnection().execute(behind, [today])).length === 0) return;
   await em.transactional(async (tx) => {
     const sql = tx.getConnection();
     const context = tx.getTransactionContext();
-    const states = await sql.execute<{ days: number; as_of: string }[]>(
-      `select days, to_char(as_of, 'YYYY-MM-DD') as as_of from analytics_window_state order by days for update`,
-      [],
-      'all',
-      context,
-    );
-    for (const state of states.filter((s) => s.as_of < today)) {
+    const states = await sql.execute<{ days: number; as_of: string }[]>(`${behind} for update`, [today], 'all', context);
+    for (const state of states) {
       for (const statement of MOVE_SQL) await sql.execute(statement, [state.days, state.as_of, today], 'run', context);
     }
   });
