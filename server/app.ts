@@ -14,7 +14,7 @@ import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
-import { AnalyticsCache, RollupWriter } from './modules/analytics/index.js';
+import { AnalyticsCache, analyticsAnswerFastPath, RollupWriter } from './modules/analytics/index.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
@@ -34,6 +34,7 @@ import { PublicSheetCache } from './modules/public/sheet-answer-cache.js';
 import { SavedSheetMemory } from './modules/sheets/index.js';
 import { ConnectionCallers } from './trpc/connection-caller.js';
 import { contextFactory } from './trpc/context.js';
+import { SessionTeams } from './trpc/session-teams.js';
 import type { Services } from './trpc/init.js';
 import { openApiDocument, restAdapter } from './trpc/rest.js';
 import { appRouter } from './trpc/router.js';
@@ -56,6 +57,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     bus,
     savedSheets: new SavedSheetMemory(),
     callers: new ConnectionCallers(bus),
+    sessionTeams: new SessionTeams(bus),
     analytics: new AnalyticsCache(bus),
     rollupWriter: new RollupWriter(orm.em as EntityManager),
     files,
@@ -93,15 +95,19 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   servePublicPages(app, config.clientDir, publicSheets);
   serveClient(app, config.clientDir);
 
-  // The shared sheets' cached answers, the hottest path, are served before Express.
-  const publicSheetHit = publicSheetFastPath(publicSheets);
+  // The hottest reads are served before Express: the shared sheets' built answers and the analytics answers of sessions seen lately.
+  const fastPaths = [publicSheetFastPath(publicSheets), analyticsAnswerFastPath(services)];
+  const servedFast = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    for (const fastPath of fastPaths) if (await fastPath(req, res)) return true;
+    return false;
+  };
   const setSecurityHeaders = securityHeaders(config.TRUST_PROXY);
   const server = http.createServer((req, res) => {
     setSecurityHeaders(req, res, () =>
-      publicSheetHit(req, res).then(
+      servedFast(req, res).then(
         (served) => served || app(req, res),
         (error: unknown) => {
-          logger.error({ err: error, url: req.url }, 'public sheet answer failed');
+          logger.error({ err: error, url: req.url }, 'fast answer failed');
           app(req, res);
         },
       ),
@@ -125,6 +131,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       await jobs.stop();
       mail.close();
       services.analytics.close();
+      services.sessionTeams.close();
       await bus.stop();
       database.stop();
     },

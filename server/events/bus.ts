@@ -65,6 +65,7 @@ type Listener = (event: AppEvent) => void;
 export class EventBus {
   private readonly instance = randomUUID();
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly everyScope = new Set<Listener>();
   private listenClient?: pg.Client;
   private stopped = false;
   private reconnecting = false;
@@ -142,6 +143,12 @@ export class EventBus {
     };
   }
 
+  /** Every event, whatever its scope: for memories that must hear of a change to any user or sheet. */
+  subscribeAll(listener: Listener): () => void {
+    this.everyScope.add(listener);
+    return () => void this.everyScope.delete(listener);
+  }
+
   /**
    * Events of one scope as a stream: listens first, then replays what came after
    * `lastEventId` from the log, then goes on live, never yielding an event twice.
@@ -181,6 +188,7 @@ export class EventBus {
 
   private deliver(event: AppEvent) {
     for (const listener of this.listeners.get(event.scope) ?? []) listener(event);
+    for (const listener of this.everyScope) listener(event);
   }
 
   private onNotification(raw: string | undefined) {

@@ -28,11 +28,12 @@ export function contextFactory(services: Services) {
     if (key) {
       const found = await authenticateKey(services.orm.em.fork(), key).catch(unavailableAsAppError);
       const apiKey = found.status === 'live' ? found.caller : null;
-      return { ...services, req, res, requestId, session: null, sessionCaller: null, sessionToken: null, apiKey, badApiKey: found.status === 'live' ? false : found.status };
+      return { ...services, req, res, requestId, session: null, sessionCaller: null, sessionToken: null, sessionTicket: 0, apiKey, badApiKey: found.status === 'live' ? false : found.status };
     }
     const token = readSessionToken(req.headers.cookie);
     let session = null;
     let sessionCaller = null;
+    const sessionTicket = services.sessionTeams.beforeRead();
     if (token) {
       const valid = await services.auth.validateSession(token).catch(unavailableAsAppError);
       session = valid.session;
@@ -42,6 +43,6 @@ export function contextFactory(services: Services) {
         else if (session.fresh) res.appendHeader('Set-Cookie', sessionCookieHeader(services.auth.createSessionCookie(session.id), req));
       }
     }
-    return { ...services, req, res, requestId, session, sessionCaller, sessionToken: session ? token : null, apiKey: null, badApiKey: false };
+    return { ...services, req, res, requestId, session, sessionCaller, sessionToken: session ? token : null, sessionTicket, apiKey: null, badApiKey: false };
   };
 }

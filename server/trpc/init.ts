@@ -26,6 +26,7 @@ import type { SavedSheetMemory } from '../modules/sheets/index.js';
 import type { Signer } from '../auth/signing.js';
 import type { FileStore } from '../storage/index.js';
 import type { ConnectionCallers } from './connection-caller.js';
+import type { SessionTeams } from './session-teams.js';
 import type { AnalyticsCache, RollupWriter } from '../modules/analytics/index.js';
 
 /** Long-lived parts of the server, built once in app.ts. */
@@ -40,6 +41,8 @@ export interface Services {
   /** Per-instance memories (never module-level, so two app instances share nothing). */
   savedSheets: SavedSheetMemory;
   callers: ConnectionCallers;
+  /** The user and team of sessions seen lately over HTTP, for answers served ahead of Express. */
+  sessionTeams: SessionTeams;
   /** Analytics answers per team and combination, dropped when the team's events arrive. */
   analytics: AnalyticsCache;
   /** The analytics ingest's group commit. */
@@ -60,6 +63,8 @@ export interface Context extends Services {
   sessionCaller: CallerRows | null;
   /** The session token itself, needed to sign out. */
   sessionToken: string | null;
+  /** SessionTeams' count of changes before the session was read. */
+  sessionTicket: number;
   /** The caller of a Bearer API key: its team, with a member's rights. */
   apiKey: ApiKeyCaller | null;
   /** A Bearer header named no live key: every call that needs a caller is refused (401 unknown, 403 revoked). */
@@ -183,6 +188,10 @@ export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
     membership = (await resolveCurrentTeam(ctx.em, ctx.user, ctx.callerMemberships)).current;
     if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
     if (ctx.callerTicket) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role }, ctx.callerTicket);
+  }
+  if (ctx.res && ctx.session && ctx.sessionToken) {
+    const read = { userId: ctx.user.id, teamId: membership.team.id, sessionUserId: ctx.session.userId, expiresAt: ctx.session.expiresAt };
+    ctx.sessionTeams.remember(ctx.sessionToken, read, ctx.sessionTicket);
   }
   return next({ ctx: { team: membership.team, role: membership.role } });
 });

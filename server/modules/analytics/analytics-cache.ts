@@ -1,66 +1,82 @@
-import { scopes, type AppEvent, type EventBus } from '../../events/bus.js';
+import type { AppEvent, EventBus } from '../../events/bus.js';
 
 /** A new view (announced by its sheet_opened notification) or click (analytics.recorded) of the team. */
 export const isAnalyticsEvent = (event: AppEvent) =>
   event.type === 'analytics.recorded' || (event.type === 'team.notification' && event.payload.type === 'sheet_opened');
 
 const MAX_TEAMS = 2000;
+const TEAM_SCOPE = /^team:(.+)$/;
 
-interface TeamEntries {
-  /** Answers by combination, kept from the moment their load starts: callers asking meanwhile wait for that one load. */
-  answers: Map<string, Promise<unknown>>;
-  unsubscribe: () => void;
+interface Entry {
+  answer: Promise<unknown>;
+  /** The one sheet the answer is about (per-sheet calls): dropped when that sheet is deleted. */
+  sheetId: string | null;
+  /** The answer as sent (JSON bytes), made once. */
+  bytes?: Promise<Buffer>;
 }
 
 /**
  * Answers cached per team and per combination of the request (spec §9: cached per combination),
- * one per app. The first answer cached for a team subscribes to that team's events; a new view
- * or click (from this instance or another, through the bus) drops every answer of the team.
+ * one per app. A new view or click of a team (from this instance or another, through the bus)
+ * drops every answer of the team; a sheet's deletion drops the answers about that sheet.
  */
 export class AnalyticsCache {
-  private readonly teams = new Map<string, TeamEntries>();
+  /** Answers by team, then by combination, kept from the moment their load starts: callers asking meanwhile wait for that one load. */
+  private readonly teams = new Map<string, Map<string, Entry>>();
+  private readonly stopListening: () => void;
 
-  constructor(private readonly bus: EventBus) {}
+  constructor(bus: EventBus) {
+    this.stopListening = bus.subscribeAll((event) => {
+      const teamId = TEAM_SCOPE.exec(event.scope)?.[1];
+      if (teamId && isAnalyticsEvent(event)) this.invalidate(teamId);
+      else if (event.type === 'public.sheet.changed') this.dropSheet(event.payload.sheetId);
+    });
+  }
 
   /**
    * The cached answer, or one load shared by every caller until it settles. A new event drops the
    * load too, so whoever asks after the event reads afresh; a failed load is not kept.
    */
-  get<T>(teamId: string, key: string, load: () => Promise<T>): Promise<T> {
-    const team = this.team(teamId);
-    const known = team.answers.get(key);
-    if (known) return known as Promise<T>;
+  get<T>(teamId: string, key: string, load: () => Promise<T>, sheetId: string | null = null): Promise<T> {
+    const answers = this.answersOf(teamId);
+    const known = answers.get(key);
+    if (known) return known.answer as Promise<T>;
     const loading = load();
-    team.answers.set(key, loading);
+    answers.set(key, { answer: loading, sheetId });
     loading.catch(() => {
-      if (team.answers.get(key) === loading) team.answers.delete(key);
+      if (answers.get(key)?.answer === loading) answers.delete(key);
     });
     return loading;
   }
 
+  /** The answer of `get` as sent, made by `toBytes` once per cached answer. */
+  bytes<T>(teamId: string, key: string, load: () => Promise<T>, toBytes: (answer: T) => Buffer, sheetId: string | null = null): Promise<Buffer> {
+    const answer = this.get(teamId, key, load, sheetId);
+    const entry = this.teams.get(teamId)?.get(key);
+    if (entry?.answer !== answer) return answer.then(toBytes);
+    return (entry.bytes ??= answer.then(toBytes));
+  }
+
   /** Drops a team's answers (also called directly by the ingest, before the event reaches the bus). */
   invalidate(teamId: string) {
-    this.teams.get(teamId)?.answers.clear();
+    this.teams.get(teamId)?.clear();
   }
 
   close() {
-    for (const team of this.teams.values()) team.unsubscribe();
+    this.stopListening();
     this.teams.clear();
   }
 
-  private team(teamId: string): TeamEntries {
+  private dropSheet(sheetId: string) {
+    for (const answers of this.teams.values()) for (const [key, entry] of answers) if (entry.sheetId === sheetId) answers.delete(key);
+  }
+
+  private answersOf(teamId: string): Map<string, Entry> {
     const known = this.teams.get(teamId);
     if (known) return known;
-    if (this.teams.size >= MAX_TEAMS) {
-      const [oldestId, oldest] = this.teams.entries().next().value!;
-      oldest.unsubscribe();
-      this.teams.delete(oldestId);
-    }
-    const unsubscribe = this.bus.subscribe(scopes.team(teamId), (event) => {
-      if (isAnalyticsEvent(event)) this.invalidate(teamId);
-    });
-    const entries: TeamEntries = { answers: new Map(), unsubscribe };
-    this.teams.set(teamId, entries);
-    return entries;
+    if (this.teams.size >= MAX_TEAMS) this.teams.delete(this.teams.keys().next().value!);
+    const answers = new Map<string, Entry>();
+    this.teams.set(teamId, answers);
+    return answers;
   }
 }

@@ -1,15 +1,5 @@
 import { tracked } from '@trpc/server';
-import {
-  AnalyticsLiveRequest,
-  AnalyticsRequest,
-  AnalyticsResponse,
-  SheetClicksRequest,
-  SheetClicksResponse,
-  SheetStatisticsRequest,
-  SheetStatisticsResponse,
-  VisitorsRequest,
-  VisitorsResponse,
-} from '../../../shared/schemas/analytics.js';
+import { AnalyticsLiveRequest } from '../../../shared/schemas/analytics.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
 import { scopes } from '../../events/bus.js';
@@ -17,7 +7,7 @@ import { publicProcedure, router, teamProcedure } from '../../trpc/init.js';
 import { limitPublicEvent } from '../public/index.js';
 import { isAnalyticsEvent } from './analytics-cache.js';
 import { recordEvent } from './analytics-ingest.service.js';
-import * as analytics from './analytics.service.js';
+import { analyticsCalls as calls, answer } from './analytics.service.js';
 
 const tags = ['analytics'];
 
@@ -32,27 +22,27 @@ export const analyticsRouter = router({
 
   dashboard: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/analytics', tags, summary: 'Sheet views and profile clicks of the range (cached per combination)' } })
-    .input(AnalyticsRequest)
-    .output(AnalyticsResponse)
-    .query(({ ctx, input }) => analytics.dashboard(ctx, input)),
+    .input(calls.dashboard.input)
+    .output(calls.dashboard.output)
+    .query(({ ctx, input }) => answer(ctx, 'dashboard', input)),
 
   visitors: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/analytics-visitors', tags, summary: 'Recent visitors (e-mails) and the sheets they opened' } })
-    .input(VisitorsRequest)
-    .output(VisitorsResponse)
-    .query(({ ctx, input }) => analytics.visitors(ctx, input)),
+    .input(calls.visitors.input)
+    .output(calls.visitors.output)
+    .query(({ ctx, input }) => answer(ctx, 'visitors', input)),
 
   sheetClicks: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/analytics/sheet-clicks', tags, summary: "Clicks per creator of one of the team's sheets" } })
-    .input(SheetClicksRequest)
-    .output(SheetClicksResponse)
-    .query(({ ctx, input }) => analytics.sheetClicks(ctx, input)),
+    .input(calls.sheetClicks.input)
+    .output(calls.sheetClicks.output)
+    .query(({ ctx, input }) => answer(ctx, 'sheetClicks', input)),
 
   /** The per-sheet statistics page (no documented path: tRPC only). */
   sheet: teamProcedure
-    .input(SheetStatisticsRequest)
-    .output(SheetStatisticsResponse)
-    .query(({ ctx, input }) => analytics.sheetStatistics(ctx, input)),
+    .input(calls.sheet.input)
+    .output(calls.sheet.output)
+    .query(({ ctx, input }) => answer(ctx, 'sheet', input)),
 
   /** A new view or click on one of the team's sheets: an open dashboard refetches. */
   live: teamProcedure.input(AnalyticsLiveRequest).subscription(async function* ({ ctx, input, signal }) {

@@ -1,5 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type {
+import {
   AnalyticsRequest,
   AnalyticsResponse,
   SheetClicksRequest,
@@ -9,13 +10,20 @@ import type {
   VisitorsRequest,
   VisitorsResponse,
 } from '../../../shared/schemas/analytics.js';
-import type { TeamContext } from '../../trpc/team-context.js';
 import { ownSheetTitle } from '../sheets/index.js';
 import type { AnalyticsCache } from './analytics-cache.js';
 import * as q from './analytics-queries.js';
 import { recentVisitors } from './analytics-visitors.js';
 
-type Ctx = TeamContext & { analytics: AnalyticsCache };
+/** Who reads, in which team, and with what: a procedure's team context is one, as is the fast path's remembered session. */
+export interface AnalyticsReader {
+  /** Read only when an answer is loaded. */
+  readonly em: EntityManager;
+  team: { id: string };
+  user: { id: number };
+  analytics: AnalyticsCache;
+}
+
 type Range = { sinceDays?: number };
 
 /** The first UTC day of "the last n days" (today included), or null for all. */
@@ -24,12 +32,12 @@ export function fromDayOf(sinceDays: number | undefined, now = new Date()) {
   return new Date(now.getTime() - (sinceDays - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
-function scopeOf(ctx: Ctx, input: Range & { onlyUserSheets?: boolean }): q.Scope {
+function scopeOf(reader: AnalyticsReader, input: Range & { onlyUserSheets?: boolean }): q.Scope {
   const now = new Date();
   return {
-    teamId: ctx.team.id,
+    teamId: reader.team.id,
     fromDay: fromDayOf(input.sinceDays, now),
-    ownerId: input.onlyUserSheets ? ctx.user.id : null,
+    ownerId: input.onlyUserSheets ? reader.user.id : null,
     window: input.sinceDays ? { days: input.sinceDays, today: now.toISOString().slice(0, 10) } : null,
   };
 }
@@ -38,52 +46,99 @@ function scopeOf(ctx: Ctx, input: Range & { onlyUserSheets?: boolean }): q.Scope
 const keyOf = (call: string, scope: q.Scope, extra = '') =>
   `${call}|${new Date().toISOString().slice(0, 10)}|${scope.fromDay ?? 'all'}|${scope.ownerId ?? 'team'}|${extra}`;
 
-/** GET /api/user/analytics: Roster Visits and Profile Clicks of the range, per sheet, per creator and per day. */
-export async function dashboard(ctx: Ctx, input: z.output<typeof AnalyticsRequest>): Promise<AnalyticsResponse> {
-  const scope = scopeOf(ctx, input);
-  return ctx.analytics.get(ctx.team.id, keyOf('dashboard', scope), async () => {
-    const { daily, views, clicks } = await q.readTogether(ctx.em, { daily: q.dailyTotals(scope), views: q.topSheets(scope), clicks: q.topClicks(scope) });
-    return {
-      views,
-      clicks,
-      total_views: daily.reduce((sum, d) => sum + d.views, 0),
-      total_clicks: daily.reduce((sum, d) => sum + d.clicks, 0),
-      daily,
-    };
-  });
+/** One analytics read: its schemas, its cache key per combination, and how its answer is loaded. */
+interface AnalyticsCall<I extends z.ZodType, O extends z.ZodType> {
+  input: I;
+  output: O;
+  key: (reader: AnalyticsReader, input: z.output<I>) => string;
+  /** The sheet a per-sheet answer is about (its deletion drops the answer). */
+  sheetOf?: (input: z.output<I>) => string;
+  load: (reader: AnalyticsReader, input: z.output<I>) => Promise<z.output<O>>;
 }
 
-/** GET /api/user/analytics-visitors: viewer e-mails, the sheets each opened, and those sheets' titles. */
-export async function visitors(ctx: Ctx, input: z.output<typeof VisitorsRequest>): Promise<VisitorsResponse> {
-  const scope = scopeOf(ctx, input);
-  return ctx.analytics.get(ctx.team.id, keyOf('visitors', scope), () => recentVisitors(ctx.em, scope));
+const call = <I extends z.ZodType, O extends z.ZodType>(spec: AnalyticsCall<I, O>) => spec;
+
+/** Every analytics read, served by the procedures and by the fast path ahead of Express alike. */
+export const analyticsCalls = {
+  /** GET /api/user/analytics: Roster Visits and Profile Clicks of the range, per sheet, per creator and per day. */
+  dashboard: call({
+    input: AnalyticsRequest,
+    output: AnalyticsResponse,
+    key: (reader, input) => keyOf('dashboard', scopeOf(reader, input)),
+    load: async (reader, input) => {
+      const scope = scopeOf(reader, input);
+      const { daily, views, clicks } = await q.readTogether(reader.em, { daily: q.dailyTotals(scope), views: q.topSheets(scope), clicks: q.topClicks(scope) });
+      return {
+        views,
+        clicks,
+        total_views: daily.reduce((sum, d) => sum + d.views, 0),
+        total_clicks: daily.reduce((sum, d) => sum + d.clicks, 0),
+        daily,
+      };
+    },
+  }),
+
+  /** GET /api/user/analytics-visitors: viewer e-mails, the sheets each opened, and those sheets' titles. */
+  visitors: call({
+    input: VisitorsRequest,
+    output: VisitorsResponse,
+    key: (reader, input) => keyOf('visitors', scopeOf(reader, input)),
+    load: (reader, input) => recentVisitors(reader.em, scopeOf(reader, input)),
+  }),
+
+  /** GET /api/user/analytics/sheet-clicks: clicks per creator of one of the team's sheets. */
+  sheetClicks: call({
+    input: SheetClicksRequest,
+    output: SheetClicksResponse,
+    key: (reader, input) => keyOf('sheet-clicks', scopeOf(reader, input), input.sheet_id),
+    sheetOf: (input) => input.sheet_id,
+    load: async (reader, input) => {
+      await ownSheetTitle(reader, input.sheet_id);
+      return q.readTogether(reader.em, { clicks: q.topClicks(scopeOf(reader, input), input.sheet_id) });
+    },
+  }),
+
+  /** The per-sheet page: totals, views and clicks per day, clicks per creator and visitors of one sheet. */
+  sheet: call({
+    input: SheetStatisticsRequest,
+    output: SheetStatisticsResponse,
+    key: (reader, input) => keyOf('sheet', scopeOf(reader, input), input.sheet_id),
+    sheetOf: (input) => input.sheet_id,
+    load: async (reader, input) => {
+      const sheet = await ownSheetTitle(reader, input.sheet_id);
+      const scope = scopeOf(reader, input);
+      const { daily, clicks, visitors } = await q.readTogether(reader.em, {
+        daily: q.sheetDaily(sheet.id, scope.fromDay),
+        clicks: q.topClicks(scope, sheet.id),
+        visitors: q.sheetVisitors(sheet.id, scope.fromDay),
+      });
+      return {
+        sheet_id: sheet.id,
+        sheet_title: sheet.title,
+        total_views: daily.reduce((sum, d) => sum + d.views, 0),
+        total_clicks: daily.reduce((sum, d) => sum + d.clicks, 0),
+        daily,
+        clicks,
+        visitors,
+      };
+    },
+  }),
+};
+
+export type AnalyticsCallName = keyof typeof analyticsCalls;
+type CallOf<N extends AnalyticsCallName> = (typeof analyticsCalls)[N];
+
+/** The cached answer of a read (a sheet another team owns, or a deleted one, is NOT_FOUND from its load). */
+export function answer<N extends AnalyticsCallName>(reader: AnalyticsReader, name: N, input: z.output<CallOf<N>['input']>): Promise<z.output<CallOf<N>['output']>> {
+  const spec = analyticsCalls[name] as unknown as AnalyticsCall<z.ZodType, z.ZodType>;
+  return reader.analytics.get(reader.team.id, spec.key(reader, input), () => spec.load(reader, input), spec.sheetOf?.(input) ?? null) as Promise<
+    z.output<CallOf<N>['output']>
+  >;
 }
 
-/** GET /api/user/analytics/sheet-clicks: clicks per creator of one of the team's sheets. */
-export async function sheetClicks(ctx: Ctx, input: z.output<typeof SheetClicksRequest>): Promise<SheetClicksResponse> {
-  await ownSheetTitle(ctx, input.sheet_id);
-  const scope = scopeOf(ctx, input);
-  return ctx.analytics.get(ctx.team.id, keyOf('sheet-clicks', scope, input.sheet_id), () => q.readTogether(ctx.em, { clicks: q.topClicks(scope, input.sheet_id) }));
-}
-
-/** The per-sheet page: totals, views and clicks per day, clicks per creator and visitors of one sheet. */
-export async function sheetStatistics(ctx: Ctx, input: z.output<typeof SheetStatisticsRequest>): Promise<SheetStatisticsResponse> {
-  const sheet = await ownSheetTitle(ctx, input.sheet_id);
-  const scope = scopeOf(ctx, input);
-  return ctx.analytics.get(ctx.team.id, keyOf('sheet', scope, sheet.id), async () => {
-    const { daily, clicks, visitors } = await q.readTogether(ctx.em, {
-      daily: q.sheetDaily(sheet.id, scope.fromDay),
-      clicks: q.topClicks(scope, sheet.id),
-      visitors: q.sheetVisitors(sheet.id, scope.fromDay),
-    });
-    return {
-      sheet_id: sheet.id,
-      sheet_title: sheet.title,
-      total_views: daily.reduce((sum, d) => sum + d.views, 0),
-      total_clicks: daily.reduce((sum, d) => sum + d.clicks, 0),
-      daily,
-      clicks,
-      visitors,
-    };
-  });
+/** The same answer as the REST call sends it (JSON of its output schema), made once per cached answer. */
+export function answerBytes(reader: AnalyticsReader, name: AnalyticsCallName, input: unknown): Promise<Buffer> {
+  const spec = analyticsCalls[name] as unknown as AnalyticsCall<z.ZodType, z.ZodType>;
+  const toBytes = (value: unknown) => Buffer.from(JSON.stringify(spec.output.parse(value)));
+  return reader.analytics.bytes(reader.team.id, spec.key(reader, input), () => spec.load(reader, input), toBytes, spec.sheetOf?.(input) ?? null);
 }
