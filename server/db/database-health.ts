@@ -2,6 +2,9 @@ import pg from 'pg';
 import { SERVICE_LIMIT } from '../../shared/service-texts.js';
 import { logger } from '../logger.js';
 
+/** A ping answered, took longer than its wait, or failed outright (refused, reset). */
+type PingOutcome = 'answered' | 'slow' | 'failed';
+
 /**
  * Watches the database (a trivial query every second, bounded by a short wait) so that, while it is
  * stalled or gone, calls are answered 503 at once instead of waiting on it, and the app takes
@@ -9,9 +12,13 @@ import { logger } from '../logger.js';
  *
  * The ping has a connection of its own, outside the app's pool: a pool busy with a burst of calls
  * would make it wait its turn, and a busy database would pass for a dead one (503s for everyone).
+ * For the same reason one slow ping is only a suspicion, looked at again a fifth of a second later:
+ * calls are refused when that second ping is no better, or at once when a ping fails outright.
  */
 export class DatabaseHealth {
   private up = true;
+  /** The last ping was slow while the database was up: the next one decides. */
+  private suspect = false;
   private timer?: NodeJS.Timeout;
   private client: pg.Client | null = null;
 
@@ -23,10 +30,12 @@ export class DatabaseHealth {
 
   start() {
     const check = async () => {
-      const answers = await this.ping();
+      const outcome = await this.ping();
+      const answers = outcome === 'answered' || (outcome === 'slow' && this.up && !this.suspect);
+      this.suspect = answers && outcome === 'slow';
       if (answers !== this.up) logger.warn(answers ? 'the database answers again' : 'the database does not answer');
       this.up = answers;
-      const next = answers ? SERVICE_LIMIT.databaseCheckMs : SERVICE_LIMIT.databaseRecheckMs;
+      const next = answers && !this.suspect ? SERVICE_LIMIT.databaseCheckMs : SERVICE_LIMIT.databaseRecheckMs;
       if (this.timer !== undefined) this.timer = setTimeout(() => void check(), next).unref();
     };
     this.timer = setTimeout(() => void check(), SERVICE_LIMIT.databaseCheckMs).unref();
@@ -38,15 +47,18 @@ export class DatabaseHealth {
     this.drop();
   }
 
-  private async ping(): Promise<boolean> {
+  private async ping(): Promise<PingOutcome> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('ping timed out')), SERVICE_LIMIT.databasePingMs)));
+    // The wait ends only after this turn's input is read (setImmediate): an answer that came while
+    // this thread was busy is taken, not beaten by a timer that was due meanwhile.
+    const timeout = new Promise<'slow'>((resolve) => (timer = setTimeout(() => setImmediate(() => resolve('slow')), SERVICE_LIMIT.databasePingMs)));
     try {
-      await Promise.race([this.query(), timeout]);
-      return true;
+      const outcome = await Promise.race([this.query().then(() => 'answered' as const), timeout]);
+      if (outcome === 'slow') this.drop();
+      return outcome;
     } catch {
       this.drop();
-      return false;
+      return 'failed';
     } finally {
       clearTimeout(timer);
     }
@@ -54,7 +66,8 @@ export class DatabaseHealth {
 
   private async query() {
     if (!this.client) {
-      const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: SERVICE_LIMIT.databasePingMs });
+      // Longer than the ping's wait, so a slow connection counts as a slow ping, not a failed one.
+      const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 2 * SERVICE_LIMIT.databasePingMs });
       client.on('error', () => this.client === client && this.drop());
       this.client = client;
       await client.connect();

@@ -75,7 +75,8 @@ describe('a database outage under load', () => {
 
     const stalled = postgresPids();
     signalAll(stalled, 'SIGSTOP');
-    await new Promise((resolve) => setTimeout(resolve, 2 * SERVICE_LIMIT.databaseCheckMs + SERVICE_LIMIT.databasePingMs));
+    // Noticed within a check, a slow ping, the second look and its slow ping (database-health.ts), plus a second of margin.
+    await new Promise((resolve) => setTimeout(resolve, 2 * SERVICE_LIMIT.databaseCheckMs + 2 * SERVICE_LIMIT.databasePingMs + SERVICE_LIMIT.databaseRecheckMs));
     for (const path of ['/api/status', '/api/talent-sheets']) {
       const during = await timed(path);
       expect(during, `${path} while stalled`).toMatchObject({ status: 503, retryAfter: String(SERVICE_LIMIT.databaseRetryAfterSeconds) });
