@@ -78,6 +78,16 @@ describe('analytics answers ahead of the router', () => {
     expect(after.json.total_views).toBe(before.json.total_views + 1);
   });
 
+  it('leave a bad or repeated parameter to the router, which answers 400 naming it', async () => {
+    const client = await signedIn(adminEmail);
+    await client.get('/api/user/analytics');
+    for (const query of ['sinceDays=14', 'sinceDays=7&sinceDays=30']) {
+      const answer = await client.get(`/api/user/analytics?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.json.error, query).toContain('sinceDays');
+    }
+  });
+
   it('stop at once when the session signs out', async () => {
     const client = await signedIn(adminEmail);
     expect((await client.get('/api/user/analytics')).status).toBe(200);

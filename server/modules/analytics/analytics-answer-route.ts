@@ -24,6 +24,8 @@ function readsOf(url: string): Reads | null {
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  // A repeated parameter is the router's to judge (its schemas refuse lists).
+  if (new Set(query.keys()).size !== [...query.keys()].length) return null;
   const rest = REST_PATHS[path];
   if (rest) return { names: [rest], inputs: [Object.fromEntries(query)], wrap: ([body]) => body };
   const procedures = TRPC_PATH.exec(path)?.[1].split(',');
