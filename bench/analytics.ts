@@ -25,7 +25,7 @@ import { advanceWindows } from '../server/modules/analytics/index.js';
 import { seedAnalytics, type AnalyticsSeed } from './analytics-seed.js';
 import { percentile } from './autosave-report.js';
 import { measureIngest } from './analytics-ingest.js';
-import { runClients } from './http-clients.js';
+import { constantAnswerServer, runClients } from './http-clients.js';
 
 const { values } = parseArgs({
   options: {
@@ -102,8 +102,7 @@ async function main() {
       const cachedGet = cache.get.bind(cache);
       console.log(`\nBig team: ${(events / 5).toLocaleString('en-US')} events on 400 sheets; ${clients} concurrent clients, ${rounds} calls each per line`);
       console.log(`${'call'.padEnd(52)} cold p50/p95 (ms)   warm p50/p95 (ms)`);
-      let worstCold = 0;
-      let worstWarm = 0;
+      const lines: { name: string; target: string }[] = [];
       for (const since of ['', '7', '30']) {
         for (const mine of [false, true]) {
           const q = `${since ? `sinceDays=${since}&` : ''}onlyUserSheets=${mine}`;
@@ -117,24 +116,44 @@ async function main() {
                   ['tRPC analytics.sheet (per-sheet page)', `/trpc/analytics.sheet?input=${sheetInput(since)}`],
                 ] as [string, string][])),
           ];
-          for (const [label, target] of calls) {
-            cache.get = (_team, _key, loader) => loader();
-            const cold = await measure(baseUrl, cookies, target);
-            cache.get = cachedGet;
-            cache.invalidate(seed.teamId);
-            // Warm: each client's untimed first call (http-clients-worker.ts) puts its answer in the cache (only-mine answers are per user).
-            const warm = await measure(baseUrl, cookies, target);
-            const [c50, c95, w50, w95] = [percentile(cold, 50), percentile(cold, 95), percentile(warm, 50), percentile(warm, 95)];
-            worstCold = Math.max(worstCold, c95);
-            worstWarm = Math.max(worstWarm, w95);
-            const name = `${label} ${since ? `${since} days` : 'all'}${mine ? ', only mine' : ''}`;
-            console.log(`${name.padEnd(52)} ${c50.toFixed(1).padStart(6)} / ${c95.toFixed(1).padStart(6)}    ${w50.toFixed(1).padStart(6)} / ${w95.toFixed(1).padStart(6)}`);
-          }
+          for (const [label, target] of calls) lines.push({ name: `${label} ${since ? `${since} days` : 'all'}${mine ? ', only mine' : ''}`, target });
         }
+      }
+      const withCache = async <T>(on: boolean, run: () => Promise<T>) => {
+        cache.get = on ? cachedGet : (_team, _key, loader) => loader();
+        try {
+          return await run();
+        } finally {
+          cache.get = cachedGet;
+        }
+      };
+      // Untimed warm-up, as for a server that has been running: every line a few times, cache off and on.
+      for (const { target } of lines) {
+        await withCache(false, () => runClients({ baseUrl, cookies, paths: [target], rounds: 5 }));
+        await withCache(true, () => runClients({ baseUrl, cookies, paths: [target], rounds: 5 }));
+      }
+      let worstCold = 0;
+      let worstWarm = 0;
+      for (const { name, target } of lines) {
+        const cold = await withCache(false, () => measure(baseUrl, cookies, target));
+        cache.invalidate(seed.teamId);
+        // Warm: each client's untimed first call (http-clients-worker.ts) puts its answer in the cache (only-mine answers are per user).
+        const warm = await measure(baseUrl, cookies, target);
+        const [c50, c95, w50, w95] = [percentile(cold, 50), percentile(cold, 95), percentile(warm, 50), percentile(warm, 95)];
+        worstCold = Math.max(worstCold, c95);
+        worstWarm = Math.max(worstWarm, w95);
+        console.log(`${name.padEnd(52)} ${c50.toFixed(1).padStart(6)} / ${c95.toFixed(1).padStart(6)}    ${w50.toFixed(1).padStart(6)} / ${w95.toFixed(1).padStart(6)}`);
       }
       // What any signed-in call costs here (session, user, team, HTTP): the floor under "warm".
       const floor = await measure(baseUrl, cookies, '/api/user/configuration');
       console.log(`${'floor: GET /api/user/configuration (no analytics)'.padEnd(52)} ${' '.repeat(19)} ${percentile(floor, 50).toFixed(1).padStart(6)} / ${percentile(floor, 95).toFixed(1).padStart(6)}`);
+      // The clients against a bare server answering the team's visitors (the biggest answer) as a constant: this machine's floor for that answer.
+      const biggest = Buffer.from(await (await fetch(`${baseUrl}/api/user/analytics-visitors`, { headers: { cookie: cookies[0] } })).arrayBuffer());
+      const bare = await constantAnswerServer(biggest);
+      const bareFloor = await measure(bare.baseUrl, cookies, '/');
+      await bare.close();
+      const bareLabel = `floor: bare node:http, the visitors answer (${(biggest.length / 1000).toFixed(0)} KB) as a constant`;
+      console.log(`${bareLabel.padEnd(52)} ${' '.repeat(19)} ${percentile(bareFloor, 50).toFixed(1).padStart(6)} / ${percentile(bareFloor, 95).toFixed(1).padStart(6)}`);
       console.log(`load average after the queries: ${load()}`);
       const ingest = await measureIngest(orm.em.fork() as EntityManager, seed);
       console.log(`\nIngest (raw event + every rollup, one statement each, 8 concurrent writers on the big team): ${ingest.single.toFixed(0)} events/s`);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 
 export interface ClientLoad {
@@ -23,4 +25,15 @@ export async function runClients(load: ClientLoad): Promise<number[]> {
   } finally {
     await worker.terminate();
   }
+}
+
+/**
+ * A bare `node:http` server in this thread answering `body` to every call (no framework, session or
+ * database): run the same clients against it to see what this machine and these clients give any
+ * server for an answer of that size.
+ */
+export async function constantAnswerServer(body: Buffer) {
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length }).end(body));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
