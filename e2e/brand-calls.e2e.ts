@@ -112,9 +112,13 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
 
     // Live: the agency's open /creator-calls page was not reloaded.
     await agencyCard().getByText(T.reviewedBadge(1), { exact: true }).waitFor();
+    // Every later mark shows live too (only the first look is a notification).
+    await brand.getByRole('button', { name: B.shortlistCreator(names[2]!), exact: true }).click();
+    await brand.getByText(`${B.creatorCount(3)} · ${B.reviewSummary(2, 1)}`).waitFor();
+    await agencyCard().getByText(T.reviewedBadge(2), { exact: true }).waitFor();
     // After a reload the review is still there (stored, not only pushed).
     await brand.reload();
-    await brand.getByText(`${B.creatorCount(3)} · ${B.reviewSummary(1, 1)}`).waitFor();
+    await brand.getByText(`${B.creatorCount(3)} · ${B.reviewSummary(2, 1)}`).waitFor();
   });
 
   it('the brand replies; the agency sees the reply on its card live', async () => {

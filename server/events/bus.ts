@@ -40,6 +40,8 @@ export interface EventMap {
   'messaging.changed': MessagingEvent;
   /** A view or click on one of a team's sheets was added to the analytics rollups. Scope: the team. */
   'analytics.recorded': { type: 'view' | 'click'; sheetId: string };
+  /** A brand marked a creator of the team's response to a Creator Call (every click; the first look is also a notification). Scope: the responding team. */
+  'creator-call.reviewed': { castingCallId: string };
   /** A team's display settings or contact details changed; its public pages' caches drop. Scope: the team. */
   'team.settings.changed': { teamId: string };
   /** A team changed what it shows of a creator (tags, description, rates, statistics, posts, roster). Scope: the team. */

@@ -124,6 +124,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'creatorCalls.openResponse': { caller: 'sheetsUser', input: (o) => ({ casting_call_id: o.castingCallId }) },
   // The call is every team's; another team has no response to it, so its submit is refused (400) and changes nothing.
   'creatorCalls.submit': { caller: 'sheetsUser', input: (o) => ({ casting_call_id: o.castingCallId }) },
+  'creatorCalls.live': { caller: 'sheetsUser' },
 
   // No actor of the matrix is a brand: each must be refused (tests/creator-calls/brand-calls.test.ts covers brands).
   'brandCalls.list': { caller: 'brand' },

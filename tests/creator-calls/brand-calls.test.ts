@@ -4,7 +4,9 @@ import { MailOutbox } from '../../server/mail/mail-outbox.entity.js';
 import { CastingCallResponse } from '../../server/modules/creator-calls/casting-call-response.entity.js';
 import { Notification } from '../../server/modules/notifications/notification.entity.js';
 import { createRosterCreators } from '../helpers/sheets-factories.js';
+import { collect } from '../helpers/subscription.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { wsTrpcClient } from '../helpers/ws-client.js';
 import { save, signedInMember } from '../sheets/sheet-helpers.js';
 import { signedInBrand as brandOf } from './brand-helpers.js';
 
@@ -106,6 +108,12 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     const [row] = (await brand.query('brandCalls.responses', { casting_call_id: id })).json.result.data.responses;
     const cardOf = async () => (await agency.api.get(`/api/casting-calls/agency/${id}`)).json.casting_call;
     expect((await cardOf()).review).toBeNull();
+    // The agency's open screens hear every mark; another agency hears none.
+    const bystander = await signedInMember(app);
+    const [agencyWs, bystanderWs] = [wsTrpcClient(app.baseUrl, agency.api.cookieHeader), wsTrpcClient(app.baseUrl, bystander.api.cookieHeader)];
+    const heard = collect<{ data: { casting_call_id: string } }>((handlers) => agencyWs.client.creatorCalls.live.subscribe(undefined, handlers));
+    const bystanderHeard = collect<unknown>((handlers) => bystanderWs.client.creatorCalls.live.subscribe(undefined, handlers));
+    await Promise.all([heard.started, bystanderHeard.started]);
 
     const marked = await brand.mutate('brandCalls.reviewCreator', { response_id: row.response_id, influencer_id: a.id, review: 'shortlisted' });
     expect(marked.status, marked.text).toBe(200);
@@ -113,6 +121,10 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     expect((await cardOf()).review).toMatchObject({ shortlisted: 1, declined: 1, brand_reply: null });
     const notOnIt = await brand.mutate('brandCalls.reviewCreator', { response_id: row.response_id, influencer_id: outsider.id, review: 'shortlisted' });
     expect(notOnIt.status).toBe(404);
+    await expect.poll(() => heard.events.map((e) => e.data.casting_call_id)).toEqual([id, id]);
+    expect(bystanderHeard.events).toEqual([]);
+    [heard, bystanderHeard].forEach((h) => h.stop());
+    [agencyWs, bystanderWs].forEach((ws) => ws.close());
 
     expect((await brand.mutate('brandCalls.reply', { response_id: row.response_id, reply: 'Love the first one!' })).status).toBe(200);
     expect((await cardOf()).review).toMatchObject({ shortlisted: 1, brand_reply: 'Love the first one!' });

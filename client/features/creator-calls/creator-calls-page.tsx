@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { useSignedInUser } from '../account/use-signed-in-user';
 import { CallCard, HidingNotice } from './call-card';
 import { useHiddenCalls } from './hidden-calls';
+import { useCallReviewsLive } from './use-call-reviews-live';
 
 const GRID = { base: 1, md: 2 } as const;
 
@@ -13,6 +14,7 @@ const GRID = { base: 1, md: 2 } as const;
 export function CreatorCallsPage() {
   const user = useSignedInUser();
   const calls = trpc.creatorCalls.list.useQuery();
+  useCallReviewsLive();
   const hiding = useHiddenCalls(user.user_id);
   const [showHidden, { toggle }] = useDisclosure(false);
   const all = calls.data?.casting_calls ?? [];

@@ -10,6 +10,7 @@ import { CallSummary } from './call-summary';
 import { ResponseActions } from './response-actions';
 import { ResponsePreview } from './response-preview';
 import { useOpenResponse } from './use-open-response';
+import { useCallReviewsLive } from './use-call-reviews-live';
 
 /**
  * /creator-call-response/{id} (and /advanced-creator-call/{id}): the team's response sheet for a
@@ -17,6 +18,7 @@ import { useOpenResponse } from './use-open-response';
  */
 export function ResponsePage({ castingCallId, advanced = false }: { castingCallId: string; advanced?: boolean }) {
   const call = trpc.creatorCalls.get.useQuery({ id: castingCallId });
+  useCallReviewsLive();
   const opened = useOpenResponse(castingCallId);
   const sheetId = opened.data?.talent_sheet_id;
   const sheet = trpc.sheets.get.useQuery({ hashId: sheetId ?? '' }, { enabled: Boolean(sheetId), staleTime: Infinity });

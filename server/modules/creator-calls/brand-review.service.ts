@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
 import type { ReplyRequest, ReviewCreatorRequest } from '../../../shared/schemas/brand-calls.js';
 import { AppError } from '../../errors.js';
+import { scopes } from '../../events/bus.js';
 import { User } from '../account/user.entity.js';
 import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { Context } from '../../trpc/init.js';
@@ -36,8 +37,10 @@ export async function reviewCreator(ctx: ReviewContext, input: z.output<typeof R
   response.creatorReviews = reviews;
   response.reviewedAt = new Date();
   await ctx.em.flush();
-  // The agency hears of the brand's first look, not of every click; replies are told each time.
+  // The agency is notified of the brand's first look, not of every click (replies are told each
+  // time); its open Creator Calls screens show every click as it comes.
   if (firstLook) await tellAgency(ctx, response, CALL_TEXT.reviewedNotice(ctx.team.name, response.castingCall.title), null);
+  await ctx.bus.publish(scopes.team(response.team.id), 'creator-call.reviewed', { castingCallId: response.castingCall.id });
   return { creator_reviews: reviews, brand_reply: response.brandReply ?? null };
 }
 

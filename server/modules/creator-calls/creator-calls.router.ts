@@ -1,3 +1,4 @@
+import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import {
   CastingCallIdRequest,
@@ -10,6 +11,7 @@ import {
   SubmitResponseRequest,
   SubmitResponseResponse,
 } from '../../../shared/schemas/creator-calls.js';
+import { scopes } from '../../events/bus.js';
 import { router, sheetsProcedure } from '../../trpc/init.js';
 import * as calls from './creator-calls.service.js';
 import * as responses from './response.service.js';
@@ -47,4 +49,12 @@ export const creatorCallsRouter = router({
     .input(SubmitResponseRequest)
     .output(SubmitResponseResponse)
     .mutation(({ ctx, input }) => responses.submitResponse(ctx, input.casting_call_id)),
+
+  /** A brand marked a creator of one of the team's responses: the open screens read that call again. */
+  live: sheetsProcedure.input(z.object({ lastEventId: z.string().nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
+    const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
+    for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
+      if (event.type === 'creator-call.reviewed') yield tracked(String(event.id), { casting_call_id: event.payload.castingCallId });
+    }
+  }),
 });
