@@ -91,15 +91,17 @@ try {
     const page = (sortInMemory: boolean) => toNumbered(withDetails(pageQuery(q, team.id, { after: cursor, offset: 0, limit: q.limit + 1, sortInMemory }), q, team.id));
     const rows = (await withinBudget(page(false))) ?? (await sql.query(page(true).text, page(true).values)).rows;
     if (cursor || rows.length <= q.limit) return;
-    if (estimate <= O.exactCountUpTo) await sql.query(`select count(*) from (${match.text} limit ${O.exactCountUpTo + 1}) m`, match.values);
+    const count = { text: `select count(*) from (${match.text} limit ${O.exactCountUpTo + 1}) m`, values: match.values };
+    if (estimate <= O.exactCountAlwaysUpTo) await sql.query(count.text, count.values);
+    else if (estimate <= O.exactCountUpTo) await withinBudget(count, O.exactCountBudgetMs);
   };
 
-  /** As the service: the planner's plan for PLANNER_PLAN_BUDGET_MS, then the sorted plan. */
-  const withinBudget = async (page: { text: string; values: unknown[] }) => {
+  /** As the service: a statement given `budgetMs` (the planner's plan, then the sorted plan; the exact count, then the estimate). */
+  const withinBudget = async (statement: { text: string; values: unknown[] }, budgetMs = PLANNER_PLAN_BUDGET_MS) => {
     const connection = await sql.connect();
     try {
-      await connection.query(`set statement_timeout = ${PLANNER_PLAN_BUDGET_MS}`);
-      return (await connection.query(page.text, page.values)).rows;
+      await connection.query(`set statement_timeout = ${budgetMs}`);
+      return (await connection.query(statement.text, statement.values)).rows;
     } catch (error) {
       if ((error as { code?: string }).code !== '57014') throw error;
       return null;

@@ -30,6 +30,9 @@ export const SEARCH_OPTIONS = {
   nameDebounceMs: 600,
   /** Totals are counted exactly up to this many matches; beyond, the planner's estimate is given (marked as one). */
   exactCountUpTo: 10_000,
+  /** ...and, above exactCountAlwaysUpTo estimated matches, only when counting takes no longer than this: a count that would (a common keyword's matches, each read to be checked) gives way to the estimate. */
+  exactCountBudgetMs: 25,
+  exactCountAlwaysUpTo: 1_000,
   /** A search's statements stop after this long (under the 5 s database query limit) and the user is asked to refine the filters. */
   statementTimeoutMs: 3000,
 } as const;

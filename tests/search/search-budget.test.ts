@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withinBudget } from '../../server/modules/search/search.service.js';
+import { countMatches, withinBudget } from '../../server/modules/search/search.service.js';
 import { SEARCH_OPTIONS } from '../../shared/search-options.js';
 import { createTestDatabase } from '../helpers/database.js';
 
@@ -37,5 +37,35 @@ describe('a statement within a budget', () => {
 
   it('passes on an error that is not the budget running out', async () => {
     await expect(database.orm.em.fork().transactional((em) => withinBudget(em as EntityManager, sql('select 1 / 0'), 50))).rejects.toThrow(/division by zero/);
+  });
+});
+
+/** A search's total (query_info.total): exact when counting is quick, else the planner's estimate, marked as one. */
+describe('the total of a search', () => {
+  const inTransaction = <T>(work: (em: EntityManager) => Promise<T>) => database.orm.em.fork().transactional((em) => work(em as EntityManager));
+
+  it('is counted exactly when the count is quick', async () => {
+    expect(await inTransaction((em) => countMatches(em, sql('select 1 from generate_series(1, 420)'), 4000, 301))).toEqual({ total: 420, estimated: false });
+  });
+
+  it('is the estimate, marked as one, when counting would take longer than its budget, and the search goes on', async () => {
+    const slowMatches = sql('select 1 from generate_series(1, 50) g where pg_sleep(0.02) is not null');
+    await inTransaction(async (em) => {
+      const started = performance.now();
+      expect(await countMatches(em, slowMatches, 4000, 301)).toEqual({ total: 4000, estimated: true });
+      expect(performance.now() - started).toBeLessThan(500);
+      const [row] = await em.getConnection().execute<{ n: number }[]>('select 41 + 1 as n', [], 'all', em.getTransactionContext());
+      expect(row!.n).toBe(42);
+    });
+  });
+
+  it('is counted exactly, however long that takes, when few matches are estimated', async () => {
+    const slowMatches = sql('select 1 from generate_series(1, 5) g where pg_sleep(0.02) is not null');
+    expect(await inTransaction((em) => countMatches(em, slowMatches, SEARCH_OPTIONS.exactCountAlwaysUpTo, 3))).toEqual({ total: 5, estimated: false });
+  });
+
+  it('is the estimate beyond the exact-count limit, never less than what was seen', async () => {
+    const total = await inTransaction((em) => countMatches(em, sql('select 1'), SEARCH_OPTIONS.exactCountUpTo * 3, 301));
+    expect(total).toEqual({ total: SEARCH_OPTIONS.exactCountUpTo * 3, estimated: true });
   });
 });

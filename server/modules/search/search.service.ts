@@ -127,12 +127,15 @@ export async function estimateMatches(em: EntityManager, match: Sql) {
 
 /**
  * Counting never makes a search slow: the planner's estimate first; counted exactly (up to
- * exactCountUpTo) only when the estimate says that is cheap, else the estimate, marked as one.
+ * exactCountUpTo) only when the estimate says there are no more than that and, for more than
+ * exactCountAlwaysUpTo, the count finishes within exactCountBudgetMs; else the estimate, marked as one.
  */
-async function countMatches(em: EntityManager, match: Sql, estimate: number, atLeast: number) {
+export async function countMatches(em: EntityManager, match: Sql, estimate: number, atLeast: number) {
   if (estimate <= O.exactCountUpTo) {
-    const [row] = await run<{ n: string }>(em, { text: `select count(*) as n from (${match.text} limit ${O.exactCountUpTo + 1}) m`, params: match.params });
-    const counted = Number(row?.n ?? 0);
+    const count = { text: `select count(*) as n from (${match.text} limit ${O.exactCountUpTo + 1}) m`, params: match.params };
+    const rows = estimate <= O.exactCountAlwaysUpTo ? await run<{ n: string }>(em, count) : await withinBudget<{ n: string }>(em, count, O.exactCountBudgetMs);
+    if (!rows) return { total: Math.max(estimate, atLeast), estimated: true };
+    const counted = Number(rows[0]?.n ?? 0);
     if (counted <= O.exactCountUpTo) return { total: Math.max(counted, atLeast), estimated: false };
   }
   return { total: Math.max(estimate, atLeast, O.exactCountUpTo + 1), estimated: true };
