@@ -101,7 +101,7 @@ async function main() {
       const cache = app.services.analytics;
       const cachedGet = cache.get.bind(cache);
       console.log(`\nBig team: ${(events / 5).toLocaleString('en-US')} events on 400 sheets; ${clients} concurrent clients, ${rounds} calls each per line`);
-      console.log(`${'call'.padEnd(52)} cold p50/p95 (ms)   warm p50/p95 (ms)`);
+      console.log(`${'call'.padEnd(52)} cold p50/p95 (ms)   warm p50/p95 (ms)   answer`);
       const lines: { name: string; target: string }[] = [];
       for (const since of ['', '7', '30']) {
         for (const mine of [false, true]) {
@@ -140,9 +140,10 @@ async function main() {
         // Warm: each client's untimed first call (http-clients-worker.ts) puts its answer in the cache (only-mine answers are per user).
         const warm = await measure(baseUrl, cookies, target);
         const [c50, c95, w50, w95] = [percentile(cold, 50), percentile(cold, 95), percentile(warm, 50), percentile(warm, 95)];
+        const bytes = (await (await fetch(baseUrl + target, { headers: { cookie: cookies[0] } })).arrayBuffer()).byteLength;
         worstCold = Math.max(worstCold, c95);
         worstWarm = Math.max(worstWarm, w95);
-        console.log(`${name.padEnd(52)} ${c50.toFixed(1).padStart(6)} / ${c95.toFixed(1).padStart(6)}    ${w50.toFixed(1).padStart(6)} / ${w95.toFixed(1).padStart(6)}`);
+        console.log(`${name.padEnd(52)} ${c50.toFixed(1).padStart(6)} / ${c95.toFixed(1).padStart(6)}    ${w50.toFixed(1).padStart(6)} / ${w95.toFixed(1).padStart(6)}   ${(bytes / 1000).toFixed(0).padStart(3)} KB`);
       }
       // What any signed-in call costs here (session, user, team, HTTP): the floor under "warm".
       const floor = await measure(baseUrl, cookies, '/api/user/configuration');
