@@ -87,13 +87,12 @@ try {
     const q: DirectorySearchQuery = DirectorySearchRequest.parse({ ...e.request, page: tokens.get(e) ?? '1' });
     const cursor = tokens.has(e) ? decodeCursor(tokens.get(e)!) : undefined;
     const match = toNumbered(matchQuery(q, team.id));
-    const estimate = cursor ? cursor.total : (await sql.query(`explain (format json) ${match.text}`, match.values)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+    const plan = cursor ? null : (await sql.query(`explain (format json) ${match.text}`, match.values)).rows[0]['QUERY PLAN'][0].Plan;
     const page = (sortInMemory: boolean) => toNumbered(withDetails(pageQuery(q, team.id, { after: cursor, offset: 0, limit: q.limit + 1, sortInMemory }), q, team.id));
     const rows = (await withinBudget(page(false))) ?? (await sql.query(page(true).text, page(true).values)).rows;
     if (cursor || rows.length <= q.limit) return;
     const count = { text: `select count(*) from (${match.text} limit ${O.exactCountUpTo + 1}) m`, values: match.values };
-    if (estimate <= O.exactCountAlwaysUpTo) await sql.query(count.text, count.values);
-    else if (estimate <= O.exactCountUpTo) await withinBudget(count, O.exactCountBudgetMs);
+    if (plan['Plan Rows'] <= O.exactCountUpTo && plan['Total Cost'] <= O.exactCountMaxCost) await withinBudget(count, O.exactCountBudgetMs);
   };
 
   /** As the service: a statement given `budgetMs` (the planner's plan, then the sorted plan; the exact count, then the estimate). */

@@ -40,32 +40,37 @@ describe('a statement within a budget', () => {
   });
 });
 
-/** A search's total (query_info.total): exact when counting is quick, else the planner's estimate, marked as one. */
+/** A search's total (query_info.total): exact when counting is cheap and quick, else the planner's estimate, marked as one. */
 describe('the total of a search', () => {
   const inTransaction = <T>(work: (em: EntityManager) => Promise<T>) => database.orm.em.fork().transactional((em) => work(em as EntityManager));
+  const cheap = (rows: number) => ({ rows, cost: SEARCH_OPTIONS.exactCountMaxCost });
 
-  it('is counted exactly when the count is quick', async () => {
-    expect(await inTransaction((em) => countMatches(em, sql('select 1 from generate_series(1, 420)'), 4000, 301))).toEqual({ total: 420, estimated: false });
+  it('is counted exactly when the count is cheap and quick', async () => {
+    expect(await inTransaction((em) => countMatches(em, sql('select 1 from generate_series(1, 420)'), cheap(4000), 301))).toEqual({ total: 420, estimated: false });
   });
 
-  it('is the estimate, marked as one, when counting would take longer than its budget, and the search goes on', async () => {
+  it('is the estimate, not counted at all, when the planner prices the count above the limit', async () => {
+    // Counting this would fail: the answer shows it was never run.
+    const unrunnable = sql('select 1 / 0 from generate_series(1, 5)');
+    const priced = { rows: 40, cost: SEARCH_OPTIONS.exactCountMaxCost + 1 };
+    expect(await inTransaction((em) => countMatches(em, unrunnable, priced, 3))).toEqual({ total: 40, estimated: true });
+  });
+
+  it('is the estimate, marked as one, when counting takes longer than its budget after all, and the search goes on', async () => {
     const slowMatches = sql('select 1 from generate_series(1, 50) g where pg_sleep(0.02) is not null');
     await inTransaction(async (em) => {
       const started = performance.now();
-      expect(await countMatches(em, slowMatches, 4000, 301)).toEqual({ total: 4000, estimated: true });
+      expect(await countMatches(em, slowMatches, cheap(4000), 301)).toEqual({ total: 4000, estimated: true });
       expect(performance.now() - started).toBeLessThan(500);
       const [row] = await em.getConnection().execute<{ n: number }[]>('select 41 + 1 as n', [], 'all', em.getTransactionContext());
       expect(row!.n).toBe(42);
     });
   });
 
-  it('is counted exactly, however long that takes, when few matches are estimated', async () => {
-    const slowMatches = sql('select 1 from generate_series(1, 5) g where pg_sleep(0.02) is not null');
-    expect(await inTransaction((em) => countMatches(em, slowMatches, SEARCH_OPTIONS.exactCountAlwaysUpTo, 3))).toEqual({ total: 5, estimated: false });
-  });
-
-  it('is the estimate beyond the exact-count limit, never less than what was seen', async () => {
-    const total = await inTransaction((em) => countMatches(em, sql('select 1'), SEARCH_OPTIONS.exactCountUpTo * 3, 301));
+  it('is the estimate beyond the exact-count limit, never less than what was seen or counted', async () => {
+    const total = await inTransaction((em) => countMatches(em, sql('select 1'), cheap(SEARCH_OPTIONS.exactCountUpTo * 3), 301));
     expect(total).toEqual({ total: SEARCH_OPTIONS.exactCountUpTo * 3, estimated: true });
+    const underestimated = await inTransaction((em) => countMatches(em, sql(`select 1 from generate_series(1, ${SEARCH_OPTIONS.exactCountUpTo + 50})`), cheap(500), 301));
+    expect(underestimated).toEqual({ total: SEARCH_OPTIONS.exactCountUpTo + 1, estimated: true });
   });
 });

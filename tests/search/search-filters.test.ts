@@ -97,6 +97,18 @@ describe('every filter narrows, boundaries included (spec §2.7, §5, §9)', () 
     const found = await search({ keywords: `${word},skateboard` });
     expect(found.results.map((r) => r.id).sort()).toEqual([byDescription.accountId, byInterest.accountId, byHandle.accountId].sort());
   });
+  it('relevance: a keyword in the name before one in the description; the closest name first', async () => {
+    const word = marker();
+    const em = app.orm.em.fork();
+    const inDescription = await insertAccount(em, { description: `Surfing ${word}`, followers: 900_000 });
+    const inName = await insertAccount(em, { name: `Surfing ${word}`, description: 'Waves', followers: 20_000 });
+    const byKeyword = await search({ keywords: `${word},surfing`, sort_by: 'relevance' });
+    expect(byKeyword.results.map((r) => r.id)).toEqual([inName.accountId, inDescription.accountId]);
+    const close = await insertAccount(em, { name: `Marguerite ${word}`, followers: 10_000 });
+    const typo = await insertAccount(em, { name: `Margueritte ${word}`, followers: 3_000_000 });
+    const byName = await search({ keywords: word, name: 'marguerite', sort_by: 'relevance' });
+    expect(byName.results.map((r) => r.id)).toEqual([close.accountId, typo.accountId]);
+  });
   it('tags: every selected tag of the team’s roster', async () => {
     const em = app.orm.em.fork();
     const { team } = await createUser(em);

@@ -1,10 +1,30 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 const share = () => p.float().columnType('real').nullable();
-const bySort = (column: string) => ({
-  name: `directory_search_${column}_index`,
-  columns: [{ name: 'platform' }, { name: column, sort: 'desc' as const, nulls: 'last' as const }, { name: 'id', sort: 'desc' as const }],
-});
+/** What the filters read besides the platform: every sort's index carries them all. */
+const FIGURES = [
+  'followers',
+  'engagement_rate',
+  'avg_views',
+  'us_audience_share',
+  'audience_female_percent',
+  'audience_male_percent',
+  'audience_age_13_17',
+  'audience_age_18_24',
+  'audience_age_25_34',
+  'audience_age_35_44',
+  'audience_age_45_64',
+  'audience_age_65_plus',
+  'talent_gender',
+  'talent_age_min',
+  'talent_age_max',
+];
+/** (platform, figure desc, id desc) including the other figures (migrations ..._directory_search_covering and ..._covering_sorts). */
+const bySort = (column: string) => {
+  const name = `directory_search_${column}_index`;
+  const include = FIGURES.filter((c) => c !== column).map((c) => `"${c}"`).join(', ');
+  return { name, expression: `create index "${name}" on "directory_search" ("platform", "${column}" desc nulls last, "id" desc) include (${include})` };
+};
 
 /**
  * One row per social account with only what search filters and sorts read: written by the
@@ -39,11 +59,7 @@ export const DirectorySearchRow = defineEntity({
     searchDocument: p.text().columnType('tsvector'),
   },
   indexes: [
-    // Covering (migration ..._directory_search_covering): filters over a followers range are checked in the index.
-    {
-      name: 'directory_search_followers_index',
-      expression: `create index "directory_search_followers_index" on "directory_search" ("platform", "followers" desc nulls last, "id" desc) include ("engagement_rate", "avg_views", "us_audience_share", "audience_female_percent", "audience_male_percent", "audience_age_13_17", "audience_age_18_24", "audience_age_25_34", "audience_age_35_44", "audience_age_45_64", "audience_age_65_plus", "talent_gender", "talent_age_min", "talent_age_max")`,
-    },
+    bySort('followers'),
     bySort('engagement_rate'),
     bySort('avg_views'),
     bySort('us_audience_share'),

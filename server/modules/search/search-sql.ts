@@ -87,10 +87,13 @@ export function sortKey(q: SearchFilters): Sql & { nullable: boolean } {
   if (q.sort_by === 'audience_age_share') return { text: ageShareExpression(q)!, params: [], nullable: false };
   if (q.sort_by === 'relevance') {
     const words = (q.keywords ?? []).filter((k) => k.length >= MIN_TEXT_LENGTH);
-    const text = [...words, q.name ?? ''].join(' ').trim();
+    const name = q.name?.trim().toLowerCase() ?? '';
+    const text = [...words, name].join(' ').trim();
+    // The name's similarity only for a Name search: for a keyword alone it was computed for every match (19,000 for "food" on Instagram, +40 %).
+    const byName = name.length >= MIN_TEXT_LENGTH;
     return {
-      text: `(ts_rank_cd(sa.search_document, websearch_to_tsquery('english', ?)) + word_similarity(?, sa.search_name))::real`,
-      params: [text, text.toLowerCase()],
+      text: `(ts_rank_cd(sa.search_document, websearch_to_tsquery('english', ?))${byName ? ' + word_similarity(?, sa.search_name)' : ''})::real`,
+      params: byName ? [text, name] : [text],
       nullable: false,
     };
   }

@@ -55,16 +55,16 @@ async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId
   const cursor = input.page.startsWith('c') ? decodeCursor(input.page) : null;
   const offset = cursor ? 0 : (Number(input.page) - 1 || 0) * input.limit;
   const match = matchQuery(input, teamId);
-  const estimate = cursor ? cursor.total : await estimateMatches(em, match);
+  const plan = cursor ? null : await planMatches(em, match);
   const page = (sortInMemory: boolean) => withDetails(pageQuery(input, teamId, { after: cursor ?? undefined, offset, limit: input.limit + 1, sortInMemory }), input, teamId);
   const rows = (await withinBudget<Row>(em, page(false), PLANNER_PLAN_BUDGET_MS)) ?? (await run<Row>(em, page(true)));
   const hasMoreResults = rows.length > input.limit;
   const results = rows.slice(0, input.limit);
   const seen = (cursor?.seen ?? offset) + results.length;
-  const total = cursor
-    ? { total: Math.max(cursor.total, seen), estimated: cursor.estimated }
+  const total = !plan
+    ? { total: Math.max(cursor!.total, seen), estimated: cursor!.estimated }
     : hasMoreResults
-      ? await countMatches(em, match, estimate, seen + 1)
+      ? await countMatches(em, match, plan, seen + 1)
       : { total: seen, estimated: false };
   const last = results.at(-1);
   const next: Cursor | null = hasMoreResults && last ? { value: last.sort_value, id: last.id, total: total.total, estimated: total.estimated, seen } : null;
@@ -119,26 +119,29 @@ export async function withinBudget<T>(em: EntityManager, sql: Sql, budgetMs: num
   }
 }
 
-/** The planner's estimate of the matches (one planning pass, no execution). */
-export async function estimateMatches(em: EntityManager, match: Sql) {
-  const [plan] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(em, { text: `explain (format json) ${match.text}`, params: match.params });
-  return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+/** The planner's estimate of the matches and its price for reading them all (one planning pass, no execution). */
+export async function planMatches(em: EntityManager, match: Sql): Promise<MatchPlan> {
+  const [plan] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }] }>(em, { text: `explain (format json) ${match.text}`, params: match.params });
+  const top = plan?.['QUERY PLAN'][0].Plan;
+  return { rows: Math.round(top?.['Plan Rows'] ?? 0), cost: top?.['Total Cost'] ?? 0 };
 }
+export type MatchPlan = { rows: number; cost: number };
 
 /**
- * Counting never makes a search slow: the planner's estimate first; counted exactly (up to
- * exactCountUpTo) only when the estimate says there are no more than that and, for more than
- * exactCountAlwaysUpTo, the count finishes within exactCountBudgetMs; else the estimate, marked as one.
+ * Counting never makes a search slow: counted exactly (up to exactCountUpTo) only when the
+ * planner estimates no more matches than that and prices reading them at most exactCountMaxCost,
+ * and the count then finishes within exactCountBudgetMs; else the estimate, marked as one.
  */
-export async function countMatches(em: EntityManager, match: Sql, estimate: number, atLeast: number) {
-  if (estimate <= O.exactCountUpTo) {
+export async function countMatches(em: EntityManager, match: Sql, plan: MatchPlan, atLeast: number) {
+  let known = atLeast;
+  if (plan.rows <= O.exactCountUpTo && plan.cost <= O.exactCountMaxCost) {
     const count = { text: `select count(*) as n from (${match.text} limit ${O.exactCountUpTo + 1}) m`, params: match.params };
-    const rows = estimate <= O.exactCountAlwaysUpTo ? await run<{ n: string }>(em, count) : await withinBudget<{ n: string }>(em, count, O.exactCountBudgetMs);
-    if (!rows) return { total: Math.max(estimate, atLeast), estimated: true };
-    const counted = Number(rows[0]?.n ?? 0);
-    if (counted <= O.exactCountUpTo) return { total: Math.max(counted, atLeast), estimated: false };
+    const rows = await withinBudget<{ n: string }>(em, count, O.exactCountBudgetMs);
+    const counted = Number(rows?.[0]?.n ?? 0);
+    if (rows && counted <= O.exactCountUpTo) return { total: Math.max(counted, atLeast), estimated: false };
+    known = Math.max(known, counted);
   }
-  return { total: Math.max(estimate, atLeast, O.exactCountUpTo + 1), estimated: true };
+  return { total: Math.max(plan.rows, known), estimated: true };
 }
 
 /** The roster tags of the search's team, for the keyword-or-tag selector. */
