@@ -61,10 +61,10 @@ async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId
   const hasMoreResults = rows.length > input.limit;
   const results = rows.slice(0, input.limit);
   const seen = (cursor?.seen ?? offset) + results.length;
-  const total = !plan
-    ? { total: Math.max(cursor!.total, seen), estimated: cursor!.estimated }
+  const total = cursor
+    ? { total: Math.max(cursor.total, seen), estimated: cursor.estimated }
     : hasMoreResults
-      ? await countMatches(em, match, plan, seen + 1)
+      ? await countMatches(em, match, plan!, seen + 1)
       : { total: seen, estimated: false };
   const last = results.at(-1);
   const next: Cursor | null = hasMoreResults && last ? { value: last.sort_value, id: last.id, total: total.total, estimated: total.estimated, seen } : null;
