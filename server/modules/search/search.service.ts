@@ -96,11 +96,14 @@ export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string):
  * The planner's plan for a page gets this long. It is the faster plan for most searches, but it
  * assumes filters and sort are independent: for anti-correlated ones (big accounts sorted by
  * engagement) walking the sort's index passes most of the directory. Past the budget the page is
- * found through the filters' indexes and sorted instead (1,000,000 accounts, the mix's first pages
- * timed one at a time with each plan: 6.0 s in all for the planner's, 11.6 s sorting every time,
- * 5.3 s computed for this budget; the README has the bench's figures).
+ * found through the filters' indexes and sorted instead. The budget is wall-clock time, and 16
+ * clients on two cores make a walk of 10 ms of work take 100 ms or more: at 80 ms, walks that were
+ * nearly done were thrown away under load and the page found again (bench:search, 1,000,000
+ * accounts, 16 clients: p95 575-585 ms and 51 searches/s at 80 ms; 406-408 ms and 56-59/s at 400
+ * or 1,000 ms; one client alone, the mix's first pages: 2.9-3.0 s at 80 ms, 3.3 s at 400 ms, where
+ * no walk needs the other plan).
  */
-export const PLANNER_PLAN_BUDGET_MS = 80;
+export const PLANNER_PLAN_BUDGET_MS = 400;
 
 /** The statement's rows, or null when it ran past `budgetMs` (the transaction goes on as before it). */
 export async function withinBudget<T>(em: EntityManager, sql: Sql, budgetMs: number): Promise<T[] | null> {
