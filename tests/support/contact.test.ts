@@ -70,7 +70,9 @@ describe('Contact Us', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
 
     const forged = new URL(links['screen shot.png']!);
-    forged.searchParams.set('signature', `${forged.searchParams.get('signature')!.slice(0, -2)}AA`);
+    // One character changed, always to a different one (a signature ending in "AA" once made this the same link).
+    const signature = forged.searchParams.get('signature')!;
+    forged.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
     expect((await fetch(forged)).status).toBe(403);
     const unsigned = new URL(links['screen shot.png']!);
     unsigned.search = '';
