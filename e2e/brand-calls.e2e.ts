@@ -126,12 +126,18 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     await brand.getByRole('textbox', { name: B.replyTitle }).fill(reply);
     await brand.getByRole('button', { name: B.sendReply }).click();
     await brand.getByTestId('brand-reply').getByText(reply).waitFor();
+    // The confirmation toast sits over the header's links. A pointer resting on it neither holds it open nor is
+    // caught by it: the links under it stay clickable.
+    const toast = brand.getByRole('alert').filter({ hasText: B.replySent });
+    const box = (await toast.boundingBox())!;
+    await brand.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await toast.waitFor({ state: 'detached', timeout: DURATION.successToast + 1500 });
+    await brand.getByRole('link', { name: B.backToCall }).click();
+    await brand.getByRole('link', { name: B.backToCalls }).click();
     await agencyCard().getByText(reply).waitFor();
   });
 
   it('the brand closes the call after a confirmation; the agencies no longer see it', async () => {
-    await brand.getByRole('link', { name: B.backToCall }).click();
-    await brand.getByRole('link', { name: B.backToCalls }).click();
     await brandCall().getByRole('button', { name: B.close }).click();
     const dialog = brand.getByRole('dialog', { name: B.closeConfirmTitle });
     await dialog.getByText(B.closeConfirmBody(title)).waitFor();
