@@ -5,7 +5,7 @@ import { StaffAction } from '../modules/account/staff-action.entity.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { AnalyticsEvent } from '../modules/analytics/analytics-event.entity.js';
-import { AnalyticsClickDay, AnalyticsClickTotal, AnalyticsOwnerDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsTeamDay, AnalyticsVisitor } from '../modules/analytics/analytics-rollup.entity.js';
+import { AnalyticsClickDay, AnalyticsClickTotal, AnalyticsOwnerDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsTeamDay, AnalyticsTeamVisitor, AnalyticsVisitor } from '../modules/analytics/analytics-rollup.entity.js';
 import { AnalyticsClickWindow, AnalyticsSheetWindow, AnalyticsWindowState } from '../modules/analytics/analytics-window.entity.js';
 import { InterestRegistration } from '../modules/analytics/interest-registration.entity.js';
 import { SheetResponse } from '../modules/analytics/sheet-response.entity.js';
@@ -56,7 +56,7 @@ export const entities = [
   MasterTag, Category, TeamCategory,
   // analytics
   AnalyticsEvent, SheetViewer, InterestRegistration, SheetResponse,
-  AnalyticsOwnerDay, AnalyticsTeamDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsClickDay, AnalyticsClickTotal, AnalyticsVisitor,
+  AnalyticsOwnerDay, AnalyticsTeamDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsClickDay, AnalyticsClickTotal, AnalyticsVisitor, AnalyticsTeamVisitor,
   AnalyticsWindowState, AnalyticsSheetWindow, AnalyticsClickWindow,
   // requests, uploads, notifications
   AddTalentRequest, ChangeRequest, Upload, Notification,

@@ -115,6 +115,16 @@ describe('analytics totals', () => {
     expect(onlyMine.recentVisits.map((v: { email: string }) => v.email)).toEqual(['a@brand.test', 'b@brand.test']);
   });
 
+  it('lists with each visitor only the sheets they opened in the range, latest first', async () => {
+    const em = app.orm.em.fork();
+    await recordAt(em, colleagueSheet, { kind: 'view', at: daysAgo(40), email: 'b@brand.test' });
+    app.services.analytics.invalidate(teamId);
+    const sheetsOf = async (path: string) => (await ok(path)).recentVisits.find((v: { email: string }) => v.email === 'b@brand.test')?.salesheet_ids;
+    expect(await sheetsOf('/api/user/analytics-visitors')).toEqual([mySheet.id, colleagueSheet.id]);
+    expect(await sheetsOf('/api/user/analytics-visitors?sinceDays=30')).toEqual([mySheet.id]);
+    expect(await sheetsOf('/api/user/analytics-visitors?onlyUserSheets=true')).toEqual([mySheet.id]);
+  });
+
   it('answers the clicks per creator of one sheet', async () => {
     const answer = await mine.get(`/api/user/analytics/sheet-clicks?sheet_id=${mySheet.id}`);
     expect(answer.json.clicks.map((c: { fullname: string; clicks: number }) => [c.fullname, c.clicks])).toEqual([['Ada First', 2], ['Bo Second', 1]]);
@@ -158,6 +168,17 @@ describe('analytics totals', () => {
     expect(clicksOn(after)).toBe(clicksOn(before) + 15);
     const visitors = await ok('/api/user/analytics-visitors?sinceDays=7');
     expect(visitors.recentVisits.filter((v: { email: string }) => v.email.startsWith('crowd')).length).toBe(15);
+  });
+
+  it('lists every sheet of a visitor whose views of several sheets arrive at once', async () => {
+    const anonymous = new ApiClient(app.baseUrl);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => anonymous.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: (i % 2 ? mySheet : colleagueSheet).id, email: 'both@brand.test' } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const visitors = await ok('/api/user/analytics-visitors?sinceDays=7');
+    const both = visitors.recentVisits.find((v: { email: string }) => v.email === 'both@brand.test');
+    expect([...both.salesheet_ids].sort()).toEqual([mySheet.id, colleagueSheet.id].sort());
   });
 
   it('serves a repeated combination from the cache until an event arrives', async () => {

@@ -115,3 +115,20 @@ export const AnalyticsVisitor = defineEntity({
   ],
 });
 export type AnalyticsVisitor = InferEntity<typeof AnalyticsVisitor>;
+
+/**
+ * A team's visitor: their latest visit, the sheets they opened and each one's latest visit (in the
+ * same order, latest first). Kept equal to analytics_visitor by its triggers (migration ..._analytics_team_visitors).
+ */
+export const AnalyticsTeamVisitor = defineEntity({
+  name: 'AnalyticsTeamVisitor',
+  properties: {
+    team: () => p.manyToOne(Team).primary().deleteRule('cascade'),
+    email: p.string().primary(),
+    lastVisitAt: p.datetime(),
+    sheetIds: p.array().columnType('varchar(22)[]'),
+    visits: p.array<Date>().columnType('timestamptz[]'),
+  },
+  indexes: [{ name: 'analytics_team_visitor_team_id_last_visit_at_index', expression: 'create index "analytics_team_visitor_team_id_last_visit_at_index" on "analytics_team_visitor" ("team_id", "last_visit_at" desc, "email")' }],
+});
+export type AnalyticsTeamVisitor = InferEntity<typeof AnalyticsTeamVisitor>;
