@@ -51,7 +51,10 @@ export const AnalyticsSheetDay = defineEntity({
     clicks: p.integer().default(0),
   },
   // Covering (migration ..._analytics_covering): a range's sums are read from the index.
-  indexes: [{ name: 'analytics_sheet_day_team_id_day_index', expression: coveringIndex('analytics_sheet_day', ['team_id', 'day'], ['sheet_id', 'owner_id', 'views', 'clicks']) }],
+  indexes: [
+    { name: 'analytics_sheet_day_team_id_day_index', expression: coveringIndex('analytics_sheet_day', ['team_id', 'day'], ['sheet_id', 'owner_id', 'views', 'clicks']) },
+    { name: 'analytics_sheet_day_team_id_owner_id_day_index', expression: coveringIndex('analytics_sheet_day', ['team_id', 'owner_id', 'day'], ['sheet_id', 'views', 'clicks']) },
+  ],
 });
 export type AnalyticsSheetDay = InferEntity<typeof AnalyticsSheetDay>;
 
@@ -80,7 +83,10 @@ export const AnalyticsClickDay = defineEntity({
     ownerId: p.integer(),
     clicks: p.integer().default(0),
   },
-  indexes: [{ name: 'analytics_click_day_team_id_day_index', expression: coveringIndex('analytics_click_day', ['team_id', 'day'], ['sheet_id', 'influencer_id', 'owner_id', 'clicks']) }],
+  indexes: [
+    { name: 'analytics_click_day_team_id_day_index', expression: coveringIndex('analytics_click_day', ['team_id', 'day'], ['sheet_id', 'influencer_id', 'owner_id', 'clicks']) },
+    { name: 'analytics_click_day_team_id_owner_id_day_index', expression: coveringIndex('analytics_click_day', ['team_id', 'owner_id', 'day'], ['sheet_id', 'influencer_id', 'clicks']) },
+  ],
 });
 export type AnalyticsClickDay = InferEntity<typeof AnalyticsClickDay>;
 
