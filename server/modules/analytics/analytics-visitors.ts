@@ -64,16 +64,17 @@ function readOwnerVisitors(em: EntityManager, scope: Scope, newest: number) {
   );
 }
 
+/** One owner's list: busy visitors may fill the newest rows, so read further back until the list is full or every row was read. */
+async function ownerVisitors(em: EntityManager, scope: Scope) {
+  for (let newest = ANALYTICS_LIMIT.visitors * 4; ; newest *= 4) {
+    const [found] = await readOwnerVisitors(em, scope, newest);
+    if (found.visits.length === ANALYTICS_LIMIT.visitors || found.read < newest) return found;
+  }
+}
+
 /** Visitors (viewer e-mails) most recent first, with the sheets each opened and those sheets' titles. */
 export async function recentVisitors(em: EntityManager, scope: Scope) {
-  let found: VisitorsRow;
-  if (scope.ownerId === null) [found] = await readTeamVisitors(em, scope);
-  // Busy visitors may fill the newest rows: read further back until the list is full or every row was read.
-  else
-    for (let newest = ANALYTICS_LIMIT.visitors * 4; ; newest *= 4) {
-      [found] = await readOwnerVisitors(em, scope, newest);
-      if (found.visits.length === ANALYTICS_LIMIT.visitors || found.read < newest) break;
-    }
+  const found = scope.ownerId === null ? (await readTeamVisitors(em, scope))[0] : await ownerVisitors(em, scope);
   return {
     recentVisits: found.visits.map((v) => ({ email: v.email, salesheet_ids: v.sheet_ids ?? [], most_recent_visit: new Date(v.last_visit).toISOString() })),
     sheets: found.sheets,
