@@ -15,6 +15,7 @@ import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
 import { AnalyticsCache, analyticsAnswerFastPath, RollupWriter } from './modules/analytics/index.js';
+import { DirectoryMemory } from './modules/search/index.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
@@ -60,6 +61,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     sessionTeams: new SessionTeams(bus),
     analytics: new AnalyticsCache(bus),
     rollupWriter: new RollupWriter(orm.em as EntityManager),
+    directory: new DirectoryMemory(orm.em as EntityManager),
     files,
     signer,
   };
@@ -119,6 +121,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   scheduleMaintenance(jobs, orm);
   defineTalentEnrichment(jobs, orm, bus, new SyntheticSocialDataProvider());
   await jobs.start();
+  services.directory.start();
 
   return {
     server,
@@ -131,6 +134,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       await jobs.stop();
       mail.close();
       services.analytics.close();
+      services.directory.close();
       services.sessionTeams.close();
       await bus.stop();
       database.stop();

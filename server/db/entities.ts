@@ -27,6 +27,7 @@ import { Favourite } from '../modules/roster/favourite.entity.js';
 import { RosterEntry } from '../modules/roster/roster-entry.entity.js';
 import { TalentConnection, TalentLogin } from '../modules/roster/talent-login.entity.js';
 import { DirectorySearchRow } from '../modules/search/directory-search.entity.js';
+import { DirectorySearchChange } from '../modules/search/directory-search-change.entity.js';
 import { CampaignRow } from '../modules/sheets/campaign-row.entity.js';
 import { InfluencerLike } from '../modules/sheets/influencer-like.entity.js';
 import { SheetCategory } from '../modules/sheets/sheet-category.entity.js';
@@ -43,7 +44,7 @@ export const entities = [
   // accounts and infrastructure
   Team, User, TeamMember, Session, RateLimit, EventLog,
   // the shared directory
-  Influencer, SocialAccount, SocialPost, DirectorySearchRow,
+  Influencer, SocialAccount, SocialPost, DirectorySearchRow, DirectorySearchChange,
   // what a team adds to creators
   RosterEntry, Favourite, TalentLogin, TalentConnection,
   // sheets and collections

@@ -28,6 +28,7 @@ import type { FileStore } from '../storage/index.js';
 import type { ConnectionCallers } from './connection-caller.js';
 import type { SessionTeams } from './session-teams.js';
 import type { AnalyticsCache, RollupWriter } from '../modules/analytics/index.js';
+import type { DirectoryMemory } from '../modules/search/index.js';
 
 /** Long-lived parts of the server, built once in app.ts. */
 export interface Services {
@@ -45,6 +46,8 @@ export interface Services {
   sessionTeams: SessionTeams;
   /** Analytics answers per team and combination, dropped when the team's events arrive. */
   analytics: AnalyticsCache;
+  /** The directory's figures in memory, for searches. */
+  directory: DirectoryMemory;
   /** The analytics ingest's group commit. */
   rollupWriter: RollupWriter;
   /** Uploads and portraits: local disk or an S3-compatible bucket. */

@@ -19,6 +19,7 @@ export async function startTestApp(database?: { url: string; orm: Orm }, env: Re
   const { url, orm } = database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const app = await buildServer(config, orm, url);
+  await app.services.directory.whenLoaded();
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {

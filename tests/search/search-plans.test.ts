@@ -4,6 +4,7 @@ import { searchMix } from '../../bench/search-mix.js';
 import { seedDirectory } from '../../server/db/seed/directory-seed.js';
 import { matchQuery, pageQuery, toNumbered, type Sql } from '../../server/modules/search/search-sql.js';
 import { withDetails } from '../../server/modules/search/search.service.js';
+import { hasWords, wordMatchQuery } from '../../server/modules/search/memory/word-matches.js';
 import { DirectorySearchRequest } from '../../shared/schemas/search.js';
 import { createTestDatabase } from '../helpers/database.js';
 
@@ -43,6 +44,9 @@ describe('the bench mix never reads the directory sequentially (EXPLAIN)', () =>
         first: withDetails(pageQuery(q, 'team', { offset: 0, limit: 301 }), q, 'team'),
         deep: pageQuery(q, 'team', { after: { value: 1000, id: 500 }, offset: 0, limit: 301 }),
         count: matchQuery(q, 'team'),
+        // The memory path's statements: the words' matches, and the page's details by id.
+        ...(hasWords(q) ? { words: wordMatchQuery(q) } : {}),
+        details: withDetails({ text: 'select * from unnest(?::int[], ?::float8[]) as p(id, sort_value)', params: ['{1,2,3}', '{3,2,1}'] }, q, 'team'),
       };
       for (const [name, sql] of Object.entries(statements)) {
         const scans = await scansOf(sql);

@@ -107,7 +107,3 @@ export function readBrief(description: string, masterTags: readonly string[]): C
 }
 
 export const isPlatform = (value: string): value is SearchPlatform => (SEARCH_PLATFORM_OPTIONS as readonly string[]).includes(value);
-
-/** A list as a PostgreSQL array literal (the ORM's execute spreads JS arrays into separate values). */
-export const pgArray = (values: readonly (string | number)[]) =>
-  `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudienceDetails } from '../directory/index.js';
-import { pgArray, tagPattern, type CampaignBrief } from './campaign-brief.js';
+import { pgArray } from '../../db/pg-array.js';
+import { tagPattern, type CampaignBrief } from './campaign-brief.js';
 import { ageShareSql } from './ranking-sql.js';
 
 /** What the helpers may say about one account: directory facts, and the asking team's own tags and texts. */

@@ -1,6 +1,7 @@
 import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
 import { filterConditions } from '../search/index.js';
-import { pgArray, type CampaignBrief } from './campaign-brief.js';
+import { pgArray } from '../../db/pg-array.js';
+import type { CampaignBrief } from './campaign-brief.js';
 import type { CreatorQuery } from './engine.js';
 
 export interface Sql {

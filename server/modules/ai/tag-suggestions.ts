@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SuggestedTag } from '../../../shared/schemas/ai.js';
-import { pgArray, readBrief, tagPattern } from './campaign-brief.js';
+import { pgArray } from '../../db/pg-array.js';
+import { readBrief, tagPattern } from './campaign-brief.js';
 import { loadDetails, type CreatorDetails } from './creator-facts.js';
 import type { TagQuery } from './engine.js';
 

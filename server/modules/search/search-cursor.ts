@@ -15,7 +15,8 @@ export const encodeCursor = (c: Cursor) => `c${Buffer.from(JSON.stringify([c.val
 export function decodeCursor(token: string): Cursor {
   try {
     const [value, id, total, estimated, seen] = JSON.parse(Buffer.from(token.slice(1), 'base64url').toString('utf8')) as unknown[];
-    if ((typeof value === 'string' || typeof value === 'number') && [id, total, seen].every((n) => Number.isSafeInteger(n))) {
+    const isValue = (typeof value === 'string' && /^-?\d{1,20}(\.\d{1,20})?$/.test(value)) || (typeof value === 'number' && Math.abs(value) <= 1e15);
+    if (isValue && [id, total, seen].every((n) => Number.isSafeInteger(n))) {
       return { value, id: id as number, total: total as number, estimated: estimated === 1, seen: seen as number };
     }
   } catch {

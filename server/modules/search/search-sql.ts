@@ -45,6 +45,12 @@ export function ageShareExpression(q: SearchFilters) {
   return `(${buckets.map(([min, max]) => `coalesce(${BUCKET_COLUMN(min, max)}, 0)`).join(' + ')})::real`;
 }
 
+/** The creators on the team's roster carrying every one of `tags`. */
+export const taggedInfluencersQuery = (teamId: string, tags: string[]): Sql => ({
+  text: `select re.influencer_id from roster_entry re where re.team_id = ? and re.tags @> array[${tags.map(() => '?').join(', ')}]::text[]`,
+  params: [teamId, ...tags],
+});
+
 /** Every filter of the query as SQL conditions on directory_search `sa`, for the team's tags. */
 export function filterConditions(q: SearchFilters, teamId: string): Sql {
   const where: string[] = ['sa.platform = ?'];
@@ -59,11 +65,8 @@ export function filterConditions(q: SearchFilters, teamId: string): Sql {
     add(`sa.search_document @@ websearch_to_tsquery('english', ?)`, keyword);
   }
   if (q.tags?.length) {
-    add(
-      `sa.influencer_id in (select re.influencer_id from roster_entry re where re.team_id = ? and re.tags @> array[${q.tags.map(() => '?').join(', ')}]::text[])`,
-      teamId,
-      ...q.tags,
-    );
+    const tagged = taggedInfluencersQuery(teamId, q.tags);
+    add(`sa.influencer_id in (${tagged.text})`, ...tagged.params);
   }
   const name = q.name?.trim().toLowerCase();
   if (name && name.length >= MIN_TEXT_LENGTH) add(`(sa.search_name like ? or ? <% sa.search_name)`, `%${escapeLike(name)}%`, name);
@@ -115,7 +118,9 @@ export function pageQuery(q: SearchFilters, teamId: string, options: { after?: A
   const params = [...key.params, ...filters.params];
   if (key.nullable) where.push(`${key.text} is not null`);
   if (options.after) {
-    where.push(`(${key.text}, sa.id) ${direction === 'desc' ? '<' : '>'} (?, ?)`);
+    // Typed as the key: a value sent as a double (5.8) is not the real it came from (5.8 as float4 is 5.80000019).
+    const type = q.sort_by === 'followers' || q.sort_by === 'avg_views' ? 'numeric' : 'real';
+    where.push(`(${key.text}, sa.id) ${direction === 'desc' ? '<' : '>'} (?::${type}, ?)`);
     params.push(...key.params, options.after.value, options.after.id);
   }
   return {

@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SEARCH_OPTIONS as O, SEARCH_TEXT as T } from '../../../shared/search-options.js';
+import { pgArray } from '../../db/pg-array.js';
 import { AppError } from '../../errors.js';
 import type { DirectorySearchQuery, DirectorySearchResponse, SearchResult } from '../../../shared/schemas/search.js';
 import { assertOwnTeam } from '../../trpc/init.js';
-import type { TeamContext } from '../../trpc/team-context.js';
+import type { TeamContext, TeamServicesContext } from '../../trpc/team-context.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor.js';
-import { ageShareExpression, matchQuery, pageQuery, type Sql } from './search-sql.js';
+import type { DirectoryMemory } from './memory/directory-memory.js';
+import type { SqlMatches } from './memory/memory-query.js';
+import { hasWords } from './memory/word-matches.js';
+import { ageShareExpression, matchQuery, pageQuery, taggedInfluencersQuery, type Sql } from './search-sql.js';
 
 /** Spec §6: search is scoped to the user's primary team (their current team when they have none). */
 export const searchTeamId = (ctx: TeamContext) => ctx.user.primaryTeam?.id ?? ctx.team.id;
@@ -33,27 +37,53 @@ type Row = {
 };
 
 /** GET /api/directory/social-accounts: one page of the directory, keyset-paged, with the total (exact when cheap). */
-export async function searchDirectory(ctx: TeamContext, input: DirectorySearchQuery): Promise<DirectorySearchResponse> {
+export async function searchDirectory(ctx: TeamServicesContext, input: DirectorySearchQuery): Promise<DirectorySearchResponse> {
   const teamId = searchTeamId(ctx);
   assertOwnTeam({ team: { id: teamId } }, input.team_id);
   try {
-    // A search too broad for its indexes stops early with a clear answer, not the database limit's 503.
-    return await ctx.em.transactional(async (em) => {
-      await run(em, { text: `set local statement_timeout = ${O.statementTimeoutMs}`, params: [] });
-      return await searchPage(em, input, teamId);
-    });
+    const fromMemory = await searchInMemory(ctx.directory, ctx.em, input, teamId);
+    ctx.res?.setHeader('X-Search-Source', fromMemory ? 'memory' : 'database');
+    return fromMemory ?? (await withStatementTimeout(ctx.em, (em) => searchPage(em, input, teamId)));
   } catch (error) {
+    // A search too broad for its indexes stops early with a clear answer, not the database limit's 503.
     if (isStatementTimeout(error)) throw new AppError('BAD_REQUEST', T.refineFilters);
     throw error;
   }
 }
 
+const withStatementTimeout = <T>(em: EntityManager, work: (em: EntityManager) => Promise<T>) =>
+  em.transactional(async (tx) => {
+    await run(tx, { text: `set local statement_timeout = ${O.statementTimeoutMs}`, params: [] });
+    return await work(tx);
+  });
+
 const isStatementTimeout = (error: unknown): boolean =>
   error instanceof Error && (/canceling statement due to statement timeout/.test(error.message) || (error as { code?: string }).code === '57014' || isStatementTimeout(error.cause));
 
-async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse> {
+const pageStart = (input: DirectorySearchQuery) => {
   const cursor = input.page.startsWith('c') ? decodeCursor(input.page) : null;
-  const offset = cursor ? 0 : (Number(input.page) - 1 || 0) * input.limit;
+  return { cursor, offset: cursor ? 0 : (Number(input.page) - 1 || 0) * input.limit };
+};
+
+/** The page from the figures in memory (exact total), or null while they are not loaded. */
+async function searchInMemory(directory: DirectoryMemory, em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse | null> {
+  // Relevance without a searchable word ranks by the short ones (ts_rank_cd over every account): left to SQL.
+  if (input.sort_by === 'relevance' && !hasWords(input)) return null;
+  if (!(await directory.prepare())) return null;
+  const { cursor, offset } = pageStart(input);
+  const matches: SqlMatches = {};
+  if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => run(tx, sql)));
+  if (input.tags?.length) matches.taggedInfluencers = new Set((await run<{ influencer_id: number }>(em, taggedInfluencersQuery(teamId, input.tags))).map((r) => r.influencer_id));
+  const page = directory.page(input.platform, input, matches, { after: cursor ?? undefined, offset, limit: input.limit + 1 });
+  if (!page) return null;
+  const ids = page.ids.slice(0, input.limit);
+  const chosen = { text: 'select * from unnest(?::int[], ?::float8[]) as p(id, sort_value)', params: [pgArray(ids), pgArray(page.sortValues.slice(0, input.limit))] };
+  const rows = ids.length ? await run<Row>(em, withDetails(chosen, input, teamId)) : [];
+  return respond(rows, page.ids.length > input.limit, { total: page.total, estimated: false }, (cursor?.seen ?? offset) + rows.length);
+}
+
+async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse> {
+  const { cursor, offset } = pageStart(input);
   const match = matchQuery(input, teamId);
   const plan = cursor ? null : await planMatches(em, match);
   const page = (sortInMemory: boolean) => withDetails(pageQuery(input, teamId, { after: cursor ?? undefined, offset, limit: input.limit + 1, sortInMemory }), input, teamId);
@@ -66,6 +96,10 @@ async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId
     : hasMoreResults
       ? await countMatches(em, match, plan!, seen + 1)
       : { total: seen, estimated: false };
+  return respond(results, hasMoreResults, total, seen);
+}
+
+function respond(results: Row[], hasMoreResults: boolean, total: { total: number; estimated: boolean }, seen: number): DirectorySearchResponse {
   const last = results.at(-1);
   const next: Cursor | null = hasMoreResults && last ? { value: last.sort_value, id: last.id, total: total.total, estimated: total.estimated, seen } : null;
   return {

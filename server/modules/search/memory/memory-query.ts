@@ -1,0 +1,180 @@
+import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
+import { hasAgeGroup, type After, type SearchFilters } from '../search-sql.js';
+import { talentGenderCode, type Figure, type PlatformColumns } from './platform-columns.js';
+import type { SortedOrder } from './sorted-order.js';
+import { topPositions } from './top-positions.js';
+
+/** What the database answered for a search's words, name and tags (absent: no such filter). */
+export interface SqlMatches {
+  /** The accounts matching the keywords and name, with the relevance when sorted by it. */
+  text?: { ids: Int32Array; ranks: Float64Array | null };
+  /** The creators on the team's roster carrying every asked tag. */
+  taggedInfluencers?: Set<number>;
+}
+
+export interface MemoryPageRequest {
+  after?: After;
+  offset: number;
+  limit: number;
+}
+
+export interface MemoryPage {
+  ids: number[];
+  sortValues: number[];
+  total: number;
+}
+
+/** Sorts whose SQL value is a `real`: a cursor's value is compared as the float4 it came from. */
+const REAL_SORTS = new Set(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_share', 'relevance']);
+/** Below this many matches a page is picked from the matches; above, walked along the sort's order. */
+export const WALK_FROM = 2000;
+
+const bucketFigure = (min: number, max: number | null) => `audience_age_${min}_${max ?? 'plus'}` as Figure;
+
+/**
+ * One page of a search over a platform's columns, with the same matches, order and keyset as the
+ * SQL of search-sql.ts (float4 sums and comparisons included), and the exact number of matches.
+ */
+export function memoryPage(
+  columns: PlatformColumns,
+  orderOf: (figure: Figure) => SortedOrder,
+  positionOf: (id: number) => number,
+  q: SearchFilters,
+  matches: SqlMatches,
+  page: MemoryPageRequest,
+  walkFrom = WALK_FROM,
+): MemoryPage {
+  const buckets = ageBuckets(q);
+  const scratch = new Float64Array(buckets || q.sort_by === 'relevance' ? columns.size : 0);
+  const start = startingPositions(columns, positionOf, matches.text);
+  const positions = start.positions;
+  let n = start.n;
+  const narrow = (values: Float64Array, min: number, max: number) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const p = positions[i]!;
+      const v = values[p]!;
+      if (v >= min && v <= max) positions[k++] = p;
+    }
+    n = k;
+  };
+  const f = columns.figures;
+  const real = Math.fround;
+  if (matches.taggedInfluencers) {
+    const tagged = matches.taggedInfluencers;
+    let k = 0;
+    for (let i = 0; i < n; i++) if (tagged.has(columns.influencerIds[positions[i]!]!)) positions[k++] = positions[i]!;
+    n = k;
+  }
+  if (q.followers_min !== undefined || q.followers_max !== undefined) narrow(f.followers, q.followers_min ?? -Infinity, q.followers_max ?? Infinity);
+  if (q.us_share_min !== undefined) narrow(f.us_audience_share, real(q.us_share_min), Infinity);
+  if (q.audience_gender) narrow(f[`audience_${q.audience_gender}_percent`], real(O.genderSkewMin), Infinity);
+  if (q.engagement_min !== undefined) narrow(f.engagement_rate, real(q.engagement_min), Infinity);
+  if (q.avg_views_min !== undefined || q.avg_views_max !== undefined) narrow(f.avg_views, q.avg_views_min ?? -Infinity, q.avg_views_max ?? Infinity);
+  if (q.talent_gender) narrow(f.talent_gender, talentGenderCode(q.talent_gender), talentGenderCode(q.talent_gender));
+  if (q.talent_age_min !== undefined) narrow(f.talent_age_max, q.talent_age_min, Infinity);
+  if (q.talent_age_max !== undefined) narrow(f.talent_age_min, -Infinity, q.talent_age_max);
+  if (buckets) fillAgeShares(columns, buckets, positions.subarray(0, n), scratch);
+  if (buckets && hasAgeGroup(q)) narrow(scratch, real(q.audience_age_share_min!), Infinity);
+
+  let keys: Float64Array;
+  let order: SortedOrder | null = null;
+  if (q.sort_by === 'audience_age_share') keys = scratch;
+  // Without words or a name every rank is 0 (as ts_rank_cd of an empty query): the order is the ids'.
+  else if (q.sort_by === 'relevance') keys = matches.text ? fillRanks(positionOf, matches.text, scratch) : scratch;
+  else {
+    keys = f[q.sort_by];
+    if (q.sort_by !== 'followers') narrow(keys, -Infinity, Infinity);
+    order = orderOf(q.sort_by);
+  }
+  const matched = positions.subarray(0, n);
+  const after = page.after && { value: REAL_SORTS.has(q.sort_by) ? real(Number(page.after.value)) : Number(page.after.value), id: page.after.id };
+  const descending = q.sort_order !== 'asc';
+  const picked =
+    order && n > walkFrom
+      ? walkOrder(columns, order, matched, descending, after, page)
+      : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
+  return { ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: n };
+}
+
+function startingPositions(columns: PlatformColumns, positionOf: (id: number) => number, text: SqlMatches['text']) {
+  const positions = new Int32Array(text ? text.ids.length : columns.size);
+  let n = 0;
+  if (text) {
+    for (const id of text.ids) {
+      const p = positionOf(id);
+      if (p >= 0) positions[n++] = p;
+    }
+  } else for (let p = 0; p < columns.size; p++) if (columns.alive[p] === 1) positions[n++] = p;
+  return { positions, n };
+}
+
+/** The directory's age buckets overlapping the asked group (as ageShareExpression), or null without one. */
+function ageBuckets(q: SearchFilters): Figure[] | null {
+  if (q.audience_age_min === undefined && q.audience_age_max === undefined) return null;
+  const low = q.audience_age_min ?? 0;
+  const high = q.audience_age_max ?? Infinity;
+  return O.audienceBuckets.filter(([min, max]) => min <= high && (max ?? Infinity) >= low).map(([min, max]) => bucketFigure(min, max));
+}
+
+/** Each position's share of the group, summed in float4 left to right as PostgreSQL sums `real`s (null as 0). */
+function fillAgeShares(columns: PlatformColumns, buckets: Figure[], positions: Int32Array, out: Float64Array) {
+  const arrays = buckets.map((b) => columns.figures[b]);
+  for (const p of positions) {
+    let sum = 0;
+    for (let b = 0; b < arrays.length; b++) {
+      const v = arrays[b]![p]!;
+      const share = Number.isNaN(v) ? 0 : v;
+      sum = b === 0 ? share : Math.fround(sum + share);
+    }
+    out[p] = sum;
+  }
+}
+
+function fillRanks(positionOf: (id: number) => number, text: NonNullable<SqlMatches['text']>, out: Float64Array) {
+  if (!text.ranks) throw new Error('a relevance sort needs the matches ranked');
+  for (let i = 0; i < text.ids.length; i++) {
+    const p = positionOf(text.ids[i]!);
+    if (p >= 0) out[p] = text.ranks[i]!;
+  }
+  return out;
+}
+
+/** Many matches: the sort's order walked from the cursor, keeping the matches, until the page is full. */
+function walkOrder(columns: PlatformColumns, order: SortedOrder, matched: Int32Array, descending: boolean, after: After | undefined, page: MemoryPageRequest) {
+  const sorted = order.current();
+  const isMatch = new Uint8Array(columns.size);
+  for (const p of matched) isMatch[p] = 1;
+  const values = columns.figures[order.figure];
+  // Whether the account at i sorts below the cursor (value desc, id desc), or at it when `orAt`.
+  const below = (i: number, orAt: boolean) => {
+    const v = values[sorted[i]!]!;
+    const id = columns.ids[sorted[i]!]!;
+    return v < Number(after!.value) || (v === Number(after!.value) && (id < after!.id || (orAt && id === after!.id)));
+  };
+  const firstBelow = after ? firstIndex(sorted.length, (i) => below(i, false)) : 0;
+  const firstAtOrBelow = after ? firstIndex(sorted.length, (i) => below(i, true)) : sorted.length;
+  const out: number[] = [];
+  let skip = page.offset;
+  const take = (p: number) => {
+    if (isMatch[p] !== 1) return true;
+    if (skip > 0) return skip--, true;
+    out.push(p);
+    return out.length < page.limit;
+  };
+  if (descending) for (let i = firstBelow; i < sorted.length && take(sorted[i]!); i++);
+  else for (let i = firstAtOrBelow - 1; i >= 0 && take(sorted[i]!); i--);
+  return out;
+}
+
+/** The first index in [0, length) where `test` holds, `test` being false then true along the range. */
+function firstIndex(length: number, test: (i: number) => boolean) {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (test(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}

@@ -1,0 +1,70 @@
+import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
+
+/** The figures a search filters and sorts on, as directory_search names them. */
+export const FIGURES = [
+  'followers',
+  'engagement_rate',
+  'avg_views',
+  'us_audience_share',
+  'audience_female_percent',
+  'audience_male_percent',
+  'audience_age_13_17',
+  'audience_age_18_24',
+  'audience_age_25_34',
+  'audience_age_35_44',
+  'audience_age_45_64',
+  'audience_age_65_plus',
+  'talent_age_min',
+  'talent_age_max',
+  /** The talent gender as its place in O.talentGenders plus one (0: none or another). */
+  'talent_gender',
+] as const;
+export type Figure = (typeof FIGURES)[number];
+
+/** One directory_search row as loaded: every figure a number (NaN for null; `real` columns hold their exact float4 value). */
+export interface AccountFigures {
+  id: number;
+  influencerId: number;
+  platform: string;
+  figures: Record<Figure, number>;
+}
+
+export const talentGenderCode = (gender: string | null | undefined) => O.talentGenders.indexOf(gender as (typeof O.talentGenders)[number]) + 1;
+
+/**
+ * One platform's accounts as columns (one typed array per figure), so a filter is a tight loop
+ * over one array. A removed account leaves its slot dead until the next full load.
+ */
+export class PlatformColumns {
+  size = 0;
+  ids = new Int32Array(0);
+  influencerIds = new Int32Array(0);
+  alive = new Uint8Array(0);
+  readonly figures = Object.fromEntries(FIGURES.map((f) => [f, new Float64Array(0)])) as Record<Figure, Float64Array>;
+
+  append(account: AccountFigures): number {
+    if (this.size === this.ids.length) this.grow(Math.max(1024, this.size * 2));
+    const position = this.size++;
+    this.write(position, account);
+    return position;
+  }
+
+  write(position: number, account: AccountFigures) {
+    this.ids[position] = account.id;
+    this.influencerIds[position] = account.influencerId;
+    this.alive[position] = 1;
+    for (const f of FIGURES) this.figures[f][position] = account.figures[f];
+  }
+
+  remove(position: number) {
+    this.alive[position] = 0;
+  }
+
+  private grow(capacity: number) {
+    const copy = <T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T) => (to.set(from), to);
+    this.ids = copy(this.ids, new Int32Array(capacity));
+    this.influencerIds = copy(this.influencerIds, new Int32Array(capacity));
+    this.alive = copy(this.alive, new Uint8Array(capacity));
+    for (const f of FIGURES) this.figures[f] = copy(this.figures[f], new Float64Array(capacity));
+  }
+}

@@ -1,0 +1,64 @@
+import { filterConditions, MIN_TEXT_LENGTH, sortKey, type SearchFilters, type Sql } from '../search-sql.js';
+import type { SqlMatches } from './memory-query.js';
+
+/** Cached word matches kept, counted in accounts (about 12 bytes each). */
+const CACHE_ACCOUNTS = 4_000_000;
+
+type WordMatches = NonNullable<SqlMatches['text']>;
+
+/** Whether a search has keywords or a name long enough to be searched for. */
+export const hasWords = (q: SearchFilters) => (q.keywords ?? []).some((k) => k.length >= MIN_TEXT_LENGTH) || (q.name?.trim().length ?? 0) >= MIN_TEXT_LENGTH;
+
+/** The platform's accounts matching the search's keywords and name (full-text and trigram indexes), ranked when sorted by relevance. */
+export function wordMatchQuery(q: SearchFilters): Sql {
+  const words = filterConditions({ platform: q.platform, keywords: q.keywords, name: q.name } as SearchFilters, '');
+  const rank = q.sort_by === 'relevance' ? sortKey(q) : null;
+  return {
+    text: `select sa.id${rank ? `, (${rank.text})::float8 as rank` : ''} from directory_search sa where ${words.text}`,
+    params: [...(rank?.params ?? []), ...words.params],
+  };
+}
+
+/**
+ * The word matches of recent searches, so scrolling and repeated searches do not ask the database
+ * again; all are dropped when the directory changes (`version`), the oldest first past CACHE_ACCOUNTS.
+ */
+export class WordMatchCache {
+  private readonly entries = new Map<string, WordMatches>();
+  private accounts = 0;
+  private version = -1;
+
+  async get(q: SearchFilters, version: number, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>): Promise<WordMatches> {
+    if (version !== this.version) this.clear(version);
+    const key = JSON.stringify([q.platform, q.keywords ?? [], q.name?.trim().toLowerCase() ?? '', q.sort_by === 'relevance']);
+    const cached = this.entries.get(key);
+    if (cached) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const rows = await load(wordMatchQuery(q));
+    const matches: WordMatches = {
+      ids: Int32Array.from(rows, (r) => r.id),
+      ranks: q.sort_by === 'relevance' ? Float64Array.from(rows, (r) => r.rank!) : null,
+    };
+    if (version === this.version) this.keep(key, matches);
+    return matches;
+  }
+
+  private keep(key: string, matches: WordMatches) {
+    this.entries.set(key, matches);
+    this.accounts += matches.ids.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.accounts <= CACHE_ACCOUNTS) break;
+      this.entries.delete(oldest);
+      this.accounts -= entry.ids.length;
+    }
+  }
+
+  private clear(version: number) {
+    this.entries.clear();
+    this.accounts = 0;
+    this.version = version;
+  }
+}

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm } from '../../server/db/orm.js';
+import { seedDirectory } from '../../server/db/seed/directory-seed.js';
+import { DirectoryMemory, searchDirectory } from '../../server/modules/search/index.js';
+import type { TeamServicesContext } from '../../server/trpc/team-context.js';
+import { SEARCH_OPTIONS as O, SEARCH_SORTS } from '../../shared/search-options.js';
+import { DirectorySearchRequest, type DirectorySearchResponse } from '../../shared/schemas/search.js';
+import { createTestDatabase } from '../helpers/database.js';
+import { insertAccount } from '../helpers/search-factories.js';
+
+let orm: Orm;
+let memory: DirectoryMemory;
+/** Walks the sort's order for every page (the path of many matches). */
+let walking: DirectoryMemory;
+/** Never loaded: its searches take the SQL path. */
+let database: DirectoryMemory;
+
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  orm = created.orm;
+  await seedDirectory(created.url, { accounts: 3000 });
+  memory = new DirectoryMemory(orm.em);
+  walking = new DirectoryMemory(orm.em, 0);
+  database = new DirectoryMemory(orm.em);
+  await Promise.all([memory.whenLoaded(), walking.whenLoaded()]);
+}, 120_000);
+afterAll(async () => {
+  memory?.close();
+  walking?.close();
+  await orm?.close();
+});
+
+const contextOf = (directory: DirectoryMemory) =>
+  ({ em: orm.em.fork(), user: { primaryTeam: null }, team: { id: 'team-of-the-test' }, directory }) as unknown as TeamServicesContext;
+const search = (directory: DirectoryMemory, request: DirectorySearchRequest) => searchDirectory(contextOf(directory), DirectorySearchRequest.parse(request));
+const idsOf = (answer: DirectorySearchResponse) => answer.results.map((r) => r.id);
+
+const maybe = <T,>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: undefined });
+const requests = fc
+  .record({
+    platform: fc.constantFrom('instagram', 'tiktok', 'youtube'),
+    keywords: maybe(['fitness', 'travel', 'beauty', 'food', 'music', 'fitness,travel']),
+    name: maybe(['emma', 'liam', 'sophia', 'mia']),
+    followers_min: maybe(O.followers.slice(0, 6)),
+    followers_max: maybe(O.followers.slice(3)),
+    us_share_min: maybe(O.shares),
+    audience_age_min: maybe([13, 18, 25, 35]),
+    audience_age_max: maybe([24, 34, 44, 64]),
+    audience_age_share_min: maybe([10, 20, 30, 40]),
+    audience_gender: maybe(O.audienceGenders),
+    engagement_min: maybe(O.engagementMin),
+    avg_views_min: maybe(O.averageViews.slice(0, 5)),
+    talent_gender: maybe(O.talentGenders),
+    talent_age_min: maybe([18, 25, 35]),
+    talent_age_max: maybe([34, 44, 64]),
+    sort_by: fc.constantFrom(...SEARCH_SORTS),
+    sort_order: fc.constantFrom('asc', 'desc'),
+    limit: fc.constantFrom(7, 50, 300),
+  })
+  .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as DirectorySearchRequest)
+  .filter((r) => DirectorySearchRequest.safeParse(r).success);
+
+describe('the directory in memory answers as the SQL does', () => {
+  it('the same accounts, order, total and next page for generated searches over 3,000 accounts', async () => {
+    await fc.assert(
+      fc.asyncProperty(requests, async (request) => {
+        const [fromMemory, fromWalk, fromSql] = await Promise.all([search(memory, request), search(walking, request), search(database, request)]);
+        expect(fromWalk).toEqual(fromMemory);
+        expect(idsOf(fromMemory)).toEqual(idsOf(fromSql));
+        expect(fromMemory.results).toEqual(fromSql.results);
+        expect(fromMemory.hasMoreResults).toBe(fromSql.hasMoreResults);
+        if (!fromSql.query_info.total_is_estimate) expect(fromMemory.query_info).toEqual(fromSql.query_info);
+        expect(fromMemory.query_info.total_is_estimate).toBe(false);
+        if (!fromMemory.nextPage) return;
+        // Each path continues from its own token and from the other's.
+        const second = await search(memory, { ...request, page: fromMemory.nextPage });
+        expect(idsOf(second)).toEqual(idsOf(await search(database, { ...request, page: fromSql.nextPage! })));
+        expect(idsOf(await search(database, { ...request, page: fromMemory.nextPage }))).toEqual(idsOf(second));
+        expect(idsOf(await search(walking, { ...request, page: fromMemory.nextPage }))).toEqual(idsOf(second));
+        expect(idsOf(await search(memory, { ...request, page: '3' }))).toEqual(idsOf(await search(database, { ...request, page: '3' })));
+        expect(idsOf(await search(walking, { ...request, page: '3' }))).toEqual(idsOf(await search(database, { ...request, page: '3' })));
+      }),
+      { numRuns: 120 },
+    );
+  }, 240_000);
+});
+
+describe('the directory in memory follows the database', () => {
+  const word = 'memoryfollowsdb';
+  const find = () => search(memory, { keywords: word, sort_by: 'followers' });
+
+  it('shows an account written, changed and deleted in the very next search', async () => {
+    const { accountId } = await insertAccount(orm.em.fork(), { description: word, followers: 20_000 });
+    expect(idsOf(await find())).toEqual([accountId]);
+    const other = (await insertAccount(orm.em.fork(), { description: word, followers: 30_000 })).accountId;
+    expect(idsOf(await find())).toEqual([other, accountId]);
+    await orm.em.getConnection().execute('update social_account set followers = 40000 where id = ?', [accountId]);
+    expect(idsOf(await find())).toEqual([accountId, other]);
+    expect((await search(memory, { keywords: word, followers_min: 25_000, followers_max: 50_000 })).query_info.total).toBe(2);
+    await orm.em.getConnection().execute('delete from social_account where id = ?', [other]);
+    expect(idsOf(await find())).toEqual([accountId]);
+  });
+
+  it('does not miss a transaction that commits after a later one was already read', async () => {
+    const { accountId } = await insertAccount(orm.em.fork(), { description: `${word} early`, followers: 10_000 });
+    const early = orm.em.fork();
+    await early.begin();
+    // The early transaction takes its id first, then the late one writes and commits, and a search reads it.
+    await early.getConnection().execute('update social_account set followers = 900000 where id = ?', [accountId], 'run', early.getTransactionContext());
+    const late = (await insertAccount(orm.em.fork(), { description: word, followers: 500_000 })).accountId;
+    expect(idsOf(await find())[0]).toBe(late);
+    await early.commit();
+    expect(idsOf(await find()).slice(0, 2)).toEqual([accountId, late]);
+  });
+});
