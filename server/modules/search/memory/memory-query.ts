@@ -45,10 +45,8 @@ export function memoryPage(
   walkFrom = WALK_FROM,
 ): MemoryPage {
   const buckets = ageBuckets(q);
-  const scratch = new Float64Array(buckets || q.sort_by === 'relevance' ? columns.size : 0);
-  const start = startingPositions(columns, positionOf, matches.text);
-  const positions = start.positions;
-  let n = start.n;
+  const { positions, values: scratch, marks } = columns.scratchArrays();
+  let n = startingPositions(columns, positionOf, matches.text, positions);
   const narrow = (values: Float64Array, min: number, max: number) => {
     let k = 0;
     for (let i = 0; i < n; i++) {
@@ -81,7 +79,7 @@ export function memoryPage(
   let order: SortedOrder | null = null;
   if (q.sort_by === 'audience_age_share') keys = scratch;
   // Without words or a name every rank is 0 (as ts_rank_cd of an empty query): the order is the ids'.
-  else if (q.sort_by === 'relevance') keys = matches.text ? fillRanks(positionOf, matches.text, scratch) : scratch;
+  else if (q.sort_by === 'relevance') keys = matches.text ? fillRanks(positionOf, matches.text, scratch) : zeroAt(positions.subarray(0, n), scratch);
   else {
     keys = f[q.sort_by];
     if (q.sort_by !== 'followers') narrow(keys, -Infinity, Infinity);
@@ -92,13 +90,13 @@ export function memoryPage(
   const descending = q.sort_order !== 'asc';
   const picked =
     order && n > walkFrom
-      ? walkOrder(columns, order, matched, descending, after, page)
+      ? walkOrder(columns, order, matched, marks, descending, after, page)
       : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
   return { ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: n };
 }
 
-function startingPositions(columns: PlatformColumns, positionOf: (id: number) => number, text: SqlMatches['text']) {
-  const positions = new Int32Array(text ? text.ids.length : columns.size);
+/** Writes the positions a search starts from (its word matches, or every live account) into `positions`; answers how many. */
+function startingPositions(columns: PlatformColumns, positionOf: (id: number) => number, text: SqlMatches['text'], positions: Int32Array) {
   let n = 0;
   if (text) {
     for (const id of text.ids) {
@@ -106,7 +104,12 @@ function startingPositions(columns: PlatformColumns, positionOf: (id: number) =>
       if (p >= 0) positions[n++] = p;
     }
   } else for (let p = 0; p < columns.size; p++) if (columns.alive[p] === 1) positions[n++] = p;
-  return { positions, n };
+  return n;
+}
+
+function zeroAt(positions: Int32Array, values: Float64Array) {
+  for (const p of positions) values[p] = 0;
+  return values;
 }
 
 /** The directory's age buckets overlapping the asked group (as ageShareExpression), or null without one. */
@@ -141,9 +144,8 @@ function fillRanks(positionOf: (id: number) => number, text: NonNullable<SqlMatc
 }
 
 /** Many matches: the sort's order walked from the cursor, keeping the matches, until the page is full. */
-function walkOrder(columns: PlatformColumns, order: SortedOrder, matched: Int32Array, descending: boolean, after: After | undefined, page: MemoryPageRequest) {
+function walkOrder(columns: PlatformColumns, order: SortedOrder, matched: Int32Array, isMatch: Uint8Array, descending: boolean, after: After | undefined, page: MemoryPageRequest) {
   const sorted = order.current();
-  const isMatch = new Uint8Array(columns.size);
   for (const p of matched) isMatch[p] = 1;
   const values = columns.figures[order.figure];
   // Whether the account at i sorts below the cursor (value desc, id desc), or at it when `orAt`.
@@ -164,6 +166,7 @@ function walkOrder(columns: PlatformColumns, order: SortedOrder, matched: Int32A
   };
   if (descending) for (let i = firstBelow; i < sorted.length && take(sorted[i]!); i++);
   else for (let i = firstAtOrBelow - 1; i >= 0 && take(sorted[i]!); i--);
+  for (const p of matched) isMatch[p] = 0;
   return out;
 }
 

@@ -42,6 +42,19 @@ export class PlatformColumns {
   alive = new Uint8Array(0);
   readonly figures = Object.fromEntries(FIGURES.map((f) => [f, new Float64Array(0)])) as Record<Figure, Float64Array>;
 
+  private scratch = { positions: new Int32Array(0), values: new Float64Array(0), marks: new Uint8Array(0) };
+
+  /**
+   * Working arrays of one search, as long as the columns: reused from search to search (a search's
+   * work over them is synchronous), so no search allocates megabytes. `marks` is left all zero.
+   */
+  scratchArrays() {
+    if (this.scratch.positions.length < this.size) {
+      this.scratch = { positions: new Int32Array(this.ids.length), values: new Float64Array(this.ids.length), marks: new Uint8Array(this.ids.length) };
+    }
+    return this.scratch;
+  }
+
   append(account: AccountFigures): number {
     if (this.size === this.ids.length) this.grow(Math.max(1024, this.size * 2));
     const position = this.size++;
