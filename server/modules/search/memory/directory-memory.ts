@@ -4,6 +4,7 @@ import { logger } from '../../../logger.js';
 import type { SearchFilters, Sql } from '../search-sql.js';
 import { DirectoryColumns } from './directory-columns.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
+import { SizedLru } from './sized-lru.js';
 import { WordMatchCache } from './word-matches.js';
 import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './platform-columns.js';
 
@@ -16,6 +17,8 @@ export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read without a search asking, and how long they are kept. */
 const REFRESH_EVERY_MS = 5_000;
 const KEEP_CHANGES = '10 minutes';
+/** Positions of recent searches' matches kept (4 bytes each). */
+const MATCH_CACHE_POSITIONS = 8_000_000;
 const PRUNE_EVERY_MS = 60_000;
 /** A server that has not read the changes for this long (stalled) loads everything again. */
 const STALE_AFTER_MS = 5 * 60_000;
@@ -56,6 +59,8 @@ export class DirectoryMemory {
   /** Counts the applied changes, so cached word matches know when they are stale. */
   private version = 0;
   private readonly wordCache = new WordMatchCache();
+  /** The matches of recent searches (their positions), for the next pages of each. */
+  private readonly matchCache = new SizedLru<Int32Array>(MATCH_CACHE_POSITIONS, (m) => m.length);
 
   constructor(
     private readonly em: EntityManager,
@@ -90,7 +95,11 @@ export class DirectoryMemory {
     if (!columns) return null;
     const found = columns.platform(platform);
     if (!found) return { ids: [], sortValues: [], total: 0 };
-    return memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, this.walkFrom);
+    // The team's tags change without the directory: a search with tags is not kept.
+    const key = matches.taggedInfluencers ? null : JSON.stringify({ ...q, page: undefined, limit: undefined, sort_order: undefined, team_id: undefined, talent_sheet: undefined });
+    const version = this.version;
+    const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key, version), set: (m: Int32Array) => this.matchCache.set(key, m, version) };
+    return memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, { walkFrom: this.walkFrom, matchCache });
   }
 
   /** The accounts matching the search's words, from the cache or `load`ed from the database. */

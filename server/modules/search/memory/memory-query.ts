@@ -42,10 +42,46 @@ export function memoryPage(
   q: SearchFilters,
   matches: SqlMatches,
   page: MemoryPageRequest,
-  walkFrom = WALK_FROM,
+  options: { walkFrom?: number; matchCache?: MatchCache } = {},
 ): MemoryPage {
   const buckets = ageBuckets(q);
   const { positions, values: scratch, marks } = columns.scratchArrays();
+  let matched = options.matchCache?.get();
+  if (matched) {
+    if (buckets) fillAgeShares(columns, buckets, matched, scratch);
+  } else {
+    matched = positions.subarray(0, filterPositions(columns, positionOf, q, matches, buckets, positions, scratch));
+    options.matchCache?.set(matched.slice());
+  }
+  let keys: Float64Array;
+  let order: SortedOrder | null = null;
+  if (q.sort_by === 'audience_age_share') keys = scratch;
+  // Without words or a name every rank is 0 (as ts_rank_cd of an empty query): the order is the ids'.
+  else if (q.sort_by === 'relevance') keys = matches.text ? fillRanks(positionOf, matches.text, scratch) : zeroAt(matched, scratch);
+  else {
+    keys = columns.figures[q.sort_by];
+    order = orderOf(q.sort_by);
+  }
+  const after = page.after && { value: REAL_SORTS.has(q.sort_by) ? Math.fround(Number(page.after.value)) : Number(page.after.value), id: page.after.id };
+  const descending = q.sort_order !== 'asc';
+  const picked =
+    order && matched.length > (options.walkFrom ?? WALK_FROM)
+      ? walkOrder(columns, order, matched, marks, descending, after, page)
+      : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
+  return { ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: matched.length };
+}
+
+/** A search's matches kept from an earlier page of it (scrolling asks for the same matches again). */
+export interface MatchCache {
+  get(): Int32Array | undefined;
+  set(matched: Int32Array): void;
+}
+
+/**
+ * Writes the positions of the accounts matching every filter into `positions` (and, with an age
+ * group, each one's share into `shares`); answers how many. Each filter is one pass over one array.
+ */
+function filterPositions(columns: PlatformColumns, positionOf: (id: number) => number, q: SearchFilters, matches: SqlMatches, buckets: Figure[] | null, positions: Int32Array, shares: Float64Array) {
   let n = startingPositions(columns, positionOf, matches.text, positions);
   const narrow = (values: Float64Array, min: number, max: number) => {
     let k = 0;
@@ -72,27 +108,11 @@ export function memoryPage(
   if (q.talent_gender) narrow(f.talent_gender, talentGenderCode(q.talent_gender), talentGenderCode(q.talent_gender));
   if (q.talent_age_min !== undefined) narrow(f.talent_age_max, q.talent_age_min, Infinity);
   if (q.talent_age_max !== undefined) narrow(f.talent_age_min, -Infinity, q.talent_age_max);
-  if (buckets) fillAgeShares(columns, buckets, positions.subarray(0, n), scratch);
-  if (buckets && hasAgeGroup(q)) narrow(scratch, real(q.audience_age_share_min!), Infinity);
-
-  let keys: Float64Array;
-  let order: SortedOrder | null = null;
-  if (q.sort_by === 'audience_age_share') keys = scratch;
-  // Without words or a name every rank is 0 (as ts_rank_cd of an empty query): the order is the ids'.
-  else if (q.sort_by === 'relevance') keys = matches.text ? fillRanks(positionOf, matches.text, scratch) : zeroAt(positions.subarray(0, n), scratch);
-  else {
-    keys = f[q.sort_by];
-    if (q.sort_by !== 'followers') narrow(keys, -Infinity, Infinity);
-    order = orderOf(q.sort_by);
-  }
-  const matched = positions.subarray(0, n);
-  const after = page.after && { value: REAL_SORTS.has(q.sort_by) ? real(Number(page.after.value)) : Number(page.after.value), id: page.after.id };
-  const descending = q.sort_order !== 'asc';
-  const picked =
-    order && n > walkFrom
-      ? walkOrder(columns, order, matched, marks, descending, after, page)
-      : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
-  return { ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: n };
+  // Sorted by a figure some accounts lack: those are left out (NaN fails every comparison).
+  if (q.sort_by !== 'followers' && q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance') narrow(f[q.sort_by], -Infinity, Infinity);
+  if (buckets) fillAgeShares(columns, buckets, positions.subarray(0, n), shares);
+  if (buckets && hasAgeGroup(q)) narrow(shares, real(q.audience_age_share_min!), Infinity);
+  return n;
 }
 
 /** Writes the positions a search starts from (its word matches, or every live account) into `positions`; answers how many. */

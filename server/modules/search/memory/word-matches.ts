@@ -1,5 +1,6 @@
 import { filterConditions, MIN_TEXT_LENGTH, sortKey, type SearchFilters, type Sql } from '../search-sql.js';
 import type { SqlMatches } from './memory-query.js';
+import { SizedLru } from './sized-lru.js';
 
 /** Cached word matches kept, counted in accounts (about 12 bytes each). */
 const CACHE_ACCOUNTS = 4_000_000;
@@ -24,41 +25,18 @@ export function wordMatchQuery(q: SearchFilters): Sql {
  * again; all are dropped when the directory changes (`version`), the oldest first past CACHE_ACCOUNTS.
  */
 export class WordMatchCache {
-  private readonly entries = new Map<string, WordMatches>();
-  private accounts = 0;
-  private version = -1;
+  private readonly entries = new SizedLru<WordMatches>(CACHE_ACCOUNTS, (m) => m.ids.length);
 
   async get(q: SearchFilters, version: number, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>): Promise<WordMatches> {
-    if (version !== this.version) this.clear(version);
     const key = JSON.stringify([q.platform, q.keywords ?? [], q.name?.trim().toLowerCase() ?? '', q.sort_by === 'relevance']);
-    const cached = this.entries.get(key);
-    if (cached) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
+    const cached = this.entries.get(key, version);
+    if (cached) return cached;
     const rows = await load(wordMatchQuery(q));
     const matches: WordMatches = {
       ids: Int32Array.from(rows, (r) => r.id),
       ranks: q.sort_by === 'relevance' ? Float64Array.from(rows, (r) => r.rank!) : null,
     };
-    if (version === this.version) this.keep(key, matches);
+    this.entries.set(key, matches, version);
     return matches;
-  }
-
-  private keep(key: string, matches: WordMatches) {
-    this.entries.set(key, matches);
-    this.accounts += matches.ids.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.accounts <= CACHE_ACCOUNTS) break;
-      this.entries.delete(oldest);
-      this.accounts -= entry.ids.length;
-    }
-  }
-
-  private clear(version: number) {
-    this.entries.clear();
-    this.accounts = 0;
-    this.version = version;
   }
 }
