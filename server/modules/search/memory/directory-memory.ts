@@ -56,6 +56,7 @@ export class DirectoryMemory {
   private queued: Promise<void> | null = null;
   private loading: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private closed = false;
   /** Counts the applied changes, so cached word matches know when they are stale. */
   private version = 0;
   private readonly wordCache = new WordMatchCache();
@@ -75,6 +76,7 @@ export class DirectoryMemory {
   }
 
   close() {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
   }
 
@@ -136,12 +138,13 @@ export class DirectoryMemory {
     const [snapshot] = await this.run<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin', []);
     const columns = new DirectoryColumns();
     let last = 0;
-    for (;;) {
+    while (!this.closed) {
       const rows = await this.run<Row>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
       for (const row of rows) columns.put(toAccount(row));
       if (rows.length < LOAD_BATCH) break;
       last = rows.at(-1)!.id;
     }
+    if (this.closed) return;
     this.xmin = snapshot!.xmin;
     this.columns = columns;
     this.refreshedAt = Date.now();
@@ -152,7 +155,7 @@ export class DirectoryMemory {
 
   private async readChanges() {
     const columns = this.columns;
-    if (!columns) return;
+    if (!columns || this.closed) return;
     if (Date.now() - this.refreshedAt > STALE_AFTER_MS) {
       this.columns = null;
       return void this.load();
