@@ -21,6 +21,7 @@ const NOT_TEAM_OWNED: Record<string, string> = {
   PasswordReset: "a user's reset code, for every team of the account",
   MailOutbox: 'e-mails waiting in the local outbox; each names its recipient',
   DirectorySearchRow: 'search index of the shared directory',
+  DirectorySearchChange: 'change feed of the shared directory search index',
   AnalyticsWindowState: 'the day the rolling analytics windows have reached, one row per window length for every team',
   StaffAction: 'what a staff user changed while acting as someone; the staff user is not in the team acted in',
 };
