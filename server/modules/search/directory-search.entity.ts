@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 const share = () => p.float().columnType('real').nullable();
 /** What the filters read besides the platform: every sort's index carries them all. */
-const FIGURES = [
+export const SEARCH_FIGURES = [
   'followers',
   'engagement_rate',
   'avg_views',
@@ -18,11 +18,11 @@ const FIGURES = [
   'talent_gender',
   'talent_age_min',
   'talent_age_max',
-];
+] as const;
 /** (platform, figure desc, id desc) including the other figures (migrations ..._directory_search_covering and ..._covering_sorts). */
 const bySort = (column: string) => {
   const name = `directory_search_${column}_index`;
-  const include = FIGURES.filter((c) => c !== column).map((c) => `"${c}"`).join(', ');
+  const include = SEARCH_FIGURES.filter((c) => c !== column).map((c) => `"${c}"`).join(', ');
   return { name, expression: `create index "${name}" on "directory_search" ("platform", "${column}" desc nulls last, "id" desc) include (${include})` };
 };
 

@@ -1,24 +1,8 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
+import { SEARCH_FIGURES } from '../directory-search.entity.js';
 
-/** The figures a search filters and sorts on, as directory_search names them. */
-export const FIGURES = [
-  'followers',
-  'engagement_rate',
-  'avg_views',
-  'us_audience_share',
-  'audience_female_percent',
-  'audience_male_percent',
-  'audience_age_13_17',
-  'audience_age_18_24',
-  'audience_age_25_34',
-  'audience_age_35_44',
-  'audience_age_45_64',
-  'audience_age_65_plus',
-  'talent_age_min',
-  'talent_age_max',
-  /** The talent gender as its place in O.talentGenders plus one (0: none or another). */
-  'talent_gender',
-] as const;
+/** The figures a search filters and sorts on, as directory_search names them (talent_gender as a code, below). */
+export const FIGURES = SEARCH_FIGURES;
 export type Figure = (typeof FIGURES)[number];
 
 /** One directory_search row as loaded: every figure a number (NaN for null; `real` columns hold their exact float4 value). */
