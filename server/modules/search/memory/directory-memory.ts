@@ -180,7 +180,10 @@ export class DirectoryMemory {
     this.refreshedAt = Date.now();
     if (this.refreshedAt - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = this.refreshedAt;
-      await this.run(`delete from directory_search_change where changed_at < now() - interval '${KEEP_CHANGES}'`, []);
+      // Not awaited: after a bulk load the delete takes seconds, and searches wait for each read of the changes.
+      void this.run(`delete from directory_search_change where changed_at < now() - interval '${KEEP_CHANGES}'`, []).catch((err: unknown) =>
+        logger.warn({ err }, 'old directory changes not pruned'),
+      );
     }
   }
 
