@@ -24,6 +24,12 @@ const SORT_COLUMNS = {
   audience_male_percent: 'sa.audience_male_percent',
 } as const;
 
+/** The figures with their own sort index, in the order of SORT_COLUMNS. */
+export const SORTED_FIGURES = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+/** Whether a sort's key is a `real` (every sort but the two bigint counts). */
+export const sortsByReal = (sort: SearchFilters['sort_by']) => sort !== 'followers' && sort !== 'avg_views';
+
 const BUCKET_COLUMN = (min: number, max: number | null) => `sa.audience_age_${min}_${max ?? 'plus'}`;
 
 /** Name search and keywords below 3 characters cannot use the trigram index and are ignored. */
@@ -119,7 +125,7 @@ export function pageQuery(q: SearchFilters, teamId: string, options: { after?: A
   if (key.nullable) where.push(`${key.text} is not null`);
   if (options.after) {
     // Typed as the key: a value sent as a double (5.8) is not the real it came from (5.8 as float4 is 5.80000019).
-    const type = q.sort_by === 'followers' || q.sort_by === 'avg_views' ? 'numeric' : 'real';
+    const type = sortsByReal(q.sort_by) ? 'real' : 'numeric';
     where.push(`(${key.text}, sa.id) ${direction === 'desc' ? '<' : '>'} (?::${type}, ?)`);
     params.push(...key.params, options.after.value, options.after.id);
   }

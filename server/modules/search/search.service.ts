@@ -36,7 +36,7 @@ type Row = {
   on_roster: boolean;
 };
 
-/** GET /api/directory/social-accounts: one page of the directory, keyset-paged, with the total (exact when cheap). */
+/** GET /api/directory/social-accounts: one page of the directory, keyset-paged, with the total (exact from memory; on the SQL path exact when cheap). */
 export async function searchDirectory(ctx: TeamServicesContext, input: DirectorySearchQuery): Promise<DirectorySearchResponse> {
   const teamId = searchTeamId(ctx);
   assertOwnTeam({ team: { id: teamId } }, input.team_id);

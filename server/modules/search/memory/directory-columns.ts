@@ -1,16 +1,18 @@
+import { SORTED_FIGURES } from '../search-sql.js';
 import { PlatformColumns, type AccountFigures, type Figure } from './platform-columns.js';
 import { SortedOrder } from './sorted-order.js';
 
-/** The figures with an order (the sorts of search-sql.ts' SORT_COLUMNS). */
-const SORTED: Figure[] = ['followers', 'engagement_rate', 'avg_views', 'us_audience_share', 'audience_female_percent', 'audience_male_percent'];
 const PLATFORM_BITS = 4;
 const POSITION_LIMIT = 2 ** (31 - PLATFORM_BITS);
+/** An account's place: its platform's index in the high bits, its position in the low ones. */
+const platformIndexOf = (place: number) => place >>> (31 - PLATFORM_BITS);
+const positionOf = (place: number) => place & (POSITION_LIMIT - 1);
 
 /** Every account's figures by platform, and where each account id is (its platform and position). */
 export class DirectoryColumns {
   private readonly platforms: { name: string; columns: PlatformColumns; orders: Map<Figure, SortedOrder> }[] = [];
-  /** Per account id: platform index in the high bits and position in the low ones, or -1. */
-  private places = new Int32Array(0).fill(-1);
+  /** Per account id: its place, or -1. */
+  private places = new Int32Array(0);
 
   platform(name: string) {
     return this.platforms.find((p) => p.name === name) ?? null;
@@ -20,15 +22,14 @@ export class DirectoryColumns {
   positionIn(platform: string, id: number): number {
     const place = id < this.places.length ? this.places[id]! : -1;
     if (place < 0) return -1;
-    const index = this.platforms.findIndex((p) => p.name === platform);
-    return place >>> (31 - PLATFORM_BITS) === index ? place & (POSITION_LIMIT - 1) : -1;
+    return this.platforms[platformIndexOf(place)]!.name === platform ? positionOf(place) : -1;
   }
 
   /** Adds or overwrites an account (moving it when its platform changed). */
   put(account: AccountFigures) {
     const place = account.id < this.places.length ? this.places[account.id]! : -1;
-    const samePlatform = place >= 0 && this.platforms[place >>> (31 - PLATFORM_BITS)]!.name === account.platform;
-    if (samePlatform) return this.overwrite(this.platforms[place >>> (31 - PLATFORM_BITS)]!, place & (POSITION_LIMIT - 1), account);
+    const current = place >= 0 ? this.platforms[platformIndexOf(place)]! : null;
+    if (current?.name === account.platform) return this.overwrite(current, positionOf(place), account);
     this.remove(account.id);
     const index = this.platformIndex(account.platform);
     const { columns, orders } = this.platforms[index]!;
@@ -47,21 +48,20 @@ export class DirectoryColumns {
   remove(id: number) {
     const place = id < this.places.length ? this.places[id]! : -1;
     if (place < 0) return;
-    const platform = this.platforms[place >>> (31 - PLATFORM_BITS)]!;
-    const position = place & (POSITION_LIMIT - 1);
+    const platform = this.platforms[platformIndexOf(place)]!;
+    const position = positionOf(place);
     platform.columns.remove(position);
     for (const order of platform.orders.values()) order.markChanged(position);
     this.places[id] = -1;
   }
 
   private platformIndex(name: string) {
-    let index = this.platforms.findIndex((p) => p.name === name);
+    const index = this.platforms.findIndex((p) => p.name === name);
     if (index >= 0) return index;
     if (this.platforms.length === 2 ** PLATFORM_BITS - 1) throw new Error('too many platforms for the in-memory directory');
     const columns = new PlatformColumns();
-    this.platforms.push({ name, columns, orders: new Map(SORTED.map((f) => [f, new SortedOrder(columns, f)])) });
-    index = this.platforms.length - 1;
-    return index;
+    this.platforms.push({ name, columns, orders: new Map(SORTED_FIGURES.map((f) => [f as Figure, new SortedOrder(columns, f)])) });
+    return this.platforms.length - 1;
   }
 
   private ensurePlace(id: number) {

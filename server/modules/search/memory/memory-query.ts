@@ -1,5 +1,5 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
-import { hasAgeGroup, type After, type SearchFilters } from '../search-sql.js';
+import { hasAgeGroup, sortsByReal, type After, type SearchFilters } from '../search-sql.js';
 import { talentGenderCode, type Figure, type PlatformColumns } from './platform-columns.js';
 import type { SortedOrder } from './sorted-order.js';
 import { topPositions } from './top-positions.js';
@@ -24,8 +24,6 @@ export interface MemoryPage {
   total: number;
 }
 
-/** Sorts whose SQL value is a `real`: a cursor's value is compared as the float4 it came from. */
-const REAL_SORTS = new Set(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_share', 'relevance']);
 /** Below this many matches a page is picked from the matches; above, walked along the sort's order. */
 export const WALK_FROM = 2000;
 
@@ -62,7 +60,7 @@ export function memoryPage(
     keys = columns.figures[q.sort_by];
     order = orderOf(q.sort_by);
   }
-  const after = page.after && { value: REAL_SORTS.has(q.sort_by) ? Math.fround(Number(page.after.value)) : Number(page.after.value), id: page.after.id };
+  const after = page.after && { value: sortsByReal(q.sort_by) ? Math.fround(Number(page.after.value)) : Number(page.after.value), id: page.after.id };
   const descending = q.sort_order !== 'asc';
   const picked =
     order && matched.length > (options.walkFrom ?? WALK_FROM)
