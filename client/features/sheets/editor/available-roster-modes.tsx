@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { SEARCH_TEXT as T } from '../../../../shared/search-options';
 import type { RosterInfluencer } from '../../../../shared/schemas/roster';
 import type { SearchResult } from '../../../../shared/schemas/search';
@@ -32,8 +32,11 @@ interface Props {
   advanced?: { state: SearchState; onChange: (next: SearchState) => void };
 }
 
-/** Spec §2.5 available roster: basic mode (the team's roster) or advanced mode (directory search), toggled by Show/Hide Advanced Filters. */
-export function AvailableRosterModes({ onSheet, onAdd, advanced, sheetIds = [] }: Props) {
+/**
+ * Spec §2.5 available roster: basic mode (the team's roster) or advanced mode (directory search),
+ * toggled by Show/Hide Advanced Filters. Memoized: a reorder or a note on the sheet leaves it be.
+ */
+export const AvailableRosterModes = memo(function AvailableRosterModes({ onSheet, onAdd, advanced, sheetIds = [] }: Props) {
   const [showAdvanced, setShowAdvanced] = useState(Boolean(advanced));
   const [localState, setLocalState] = useState<SearchState>({});
   const [modalOpen, modal] = useDisclosure(false);
@@ -83,4 +86,4 @@ export function AvailableRosterModes({ onSheet, onAdd, advanced, sheetIds = [] }
       </Modal>
     </Stack>
   );
-}
+});

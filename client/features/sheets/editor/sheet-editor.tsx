@@ -107,7 +107,7 @@ export function SheetEditor({
 
       {isCampaign && <CampaignTracking sheetId={sheet.id} entries={editor.entries} />}
 
-      <AvailableRosterModes onSheet={editor.onSheet} onAdd={editor.add} advanced={advanced} sheetIds={editor.entries.map((e) => e.id)} />
+      <AvailableRosterModes onSheet={editor.onSheet} onAdd={editor.add} advanced={advanced} sheetIds={editor.sheetIds} />
     </Stack>
     </CampaignAssistantProvider>
   );

@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DURATION, LIMIT } from '../../../../shared/limits';
 import { MSG } from '../../../../shared/messages';
 import type { RosterInfluencer } from '../../../../shared/schemas/roster';
@@ -44,7 +44,29 @@ export function useSheetEditor(answer: GetSheetResponse) {
     return () => clearTimeout(timer);
   }, [revision]);
 
-  const onSheet = (id: number) => entries.some((e) => e.id === id);
+  // Which creators are on the sheet changes less often than their order or notes: the available
+  // roster (hundreds of components) is rendered again only when it does.
+  const memberKey = entries.map((e) => e.id).sort((a, b) => a - b).join(',');
+  const sheetIds = useMemo(() => (memberKey ? memberKey.split(',').map(Number) : []), [memberKey]);
+  const onSheet = useMemo(() => {
+    const ids = new Set(sheetIds);
+    return (id: number) => ids.has(id);
+  }, [sheetIds]);
+
+  const addNow = (creators: RosterInfluencer[]) => {
+    const fresh = creators.filter((c) => !onSheet(c.id));
+    const room = isResponse ? LIMIT.castingResponseMaxInfluencers - entries.length : fresh.length;
+    const allowed = fresh.slice(0, Math.max(0, room));
+    // Spec §5: the limit message stays 6 s; a toast is seen wherever the page is scrolled.
+    if (allowed.length < fresh.length) showError(MSG.castingResponseLimit, DURATION.castingLimitMessage);
+    if (allowed.length === 0) return;
+    edit(() => setEntries((list) => [...list, ...allowed.map((c) => ({ ...c, note: null }))]));
+  };
+  const latestAdd = useRef(addNow);
+  useLayoutEffect(() => {
+    latestAdd.current = addNow;
+  });
+  const add = useCallback((creators: RosterInfluencer[]) => latestAdd.current(creators), []);
 
   return {
     sheet,
@@ -56,15 +78,8 @@ export function useSheetEditor(answer: GetSheetResponse) {
     saving: sync.saving,
     onSheet,
     setTitle: (next: string) => edit(() => setTitleState(next)),
-    add: (creators: RosterInfluencer[]) => {
-      const fresh = creators.filter((c) => !onSheet(c.id));
-      const room = isResponse ? LIMIT.castingResponseMaxInfluencers - entries.length : fresh.length;
-      const allowed = fresh.slice(0, Math.max(0, room));
-      // Spec §5: the limit message stays 6 s; a toast is seen wherever the page is scrolled.
-      if (allowed.length < fresh.length) showError(MSG.castingResponseLimit, DURATION.castingLimitMessage);
-      if (allowed.length === 0) return;
-      edit(() => setEntries((list) => [...list, ...allowed.map((c) => ({ ...c, note: null }))]));
-    },
+    sheetIds,
+    add,
     remove: (id: number) => edit(() => setEntries((list) => list.filter((e) => e.id !== id))),
     move: (from: number, to: number) => edit(() => setEntries((list) => arrayMove(list, from, to))),
     setNote: (id: number, note: string) => edit(() => setEntries((list) => list.map((e) => (e.id === id ? { ...e, note } : e)))),
