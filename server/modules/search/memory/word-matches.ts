@@ -26,17 +26,27 @@ export function wordMatchQuery(q: SearchFilters): Sql {
  */
 export class WordMatchCache {
   private readonly entries = new SizedLru<WordMatches>(CACHE_ACCOUNTS, (m) => m.ids.length);
+  /** Loads under way, by key and version: searches for the same words at once share one statement. */
+  private readonly loading = new Map<string, Promise<WordMatches>>();
 
-  async get(q: SearchFilters, version: number, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>): Promise<WordMatches> {
+  get(q: SearchFilters, version: number, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>): Promise<WordMatches> {
     const key = JSON.stringify([q.platform, q.keywords ?? [], q.name?.trim().toLowerCase() ?? '', q.sort_by === 'relevance']);
     const cached = this.entries.get(key, version);
-    if (cached) return cached;
-    const rows = await load(wordMatchQuery(q));
-    const matches: WordMatches = {
-      ids: Int32Array.from(rows, (r) => r.id),
-      ranks: q.sort_by === 'relevance' ? Float64Array.from(rows, (r) => r.rank!) : null,
-    };
-    this.entries.set(key, matches, version);
-    return matches;
+    if (cached) return Promise.resolve(cached);
+    const loadKey = `${version} ${key}`;
+    const underway = this.loading.get(loadKey);
+    if (underway) return underway;
+    const loaded = load(wordMatchQuery(q))
+      .then((rows) => {
+        const matches: WordMatches = {
+          ids: Int32Array.from(rows, (r) => r.id),
+          ranks: q.sort_by === 'relevance' ? Float64Array.from(rows, (r) => r.rank!) : null,
+        };
+        this.entries.set(key, matches, version);
+        return matches;
+      })
+      .finally(() => this.loading.delete(loadKey));
+    this.loading.set(loadKey, loaded);
+    return loaded;
   }
 }
