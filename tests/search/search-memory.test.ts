@@ -102,6 +102,18 @@ describe('the directory in memory follows the database', () => {
     expect(idsOf(await find())).toEqual([accountId]);
   });
 
+  it("shows a creator's new name and portrait and an account's new handle and link in the next search", async () => {
+    const { accountId, influencerId } = await insertAccount(orm.em.fork(), { description: `${word} card`, followers: 5_000 });
+    const cardOf = async () => (await search(memory, { keywords: `${word} card`, sort_by: 'followers' })).results.find((r) => r.id === accountId);
+    const execute = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
+    await execute("update social_account set handle = 'renamed_handle', profile_url = 'https://example.test/renamed', picture_main_url = 'https://example.test/account.jpg' where id = ?", [accountId]);
+    expect(await cardOf()).toMatchObject({ handle: 'renamed_handle', profile_url: 'https://example.test/renamed', picture_url: 'https://example.test/account.jpg' });
+    await execute("update influencer set picture_url = 'https://example.test/creator.jpg' where id = ?", [influencerId]);
+    expect(await cardOf()).toMatchObject({ picture_url: 'https://example.test/creator.jpg' });
+    await execute("update influencer set fullname = 'Renamed Creator', age_min = 25, age_max = 34 where id = ?", [influencerId]);
+    expect(await cardOf()).toMatchObject({ fullname: 'Renamed Creator', age_range: '25-34' });
+  });
+
   it('does not miss a transaction that commits after a later one was already read', async () => {
     const { accountId } = await insertAccount(orm.em.fork(), { description: `${word} early`, followers: 10_000 });
     const early = orm.em.fork();

@@ -57,6 +57,11 @@ export const DirectorySearchRow = defineEntity({
     searchName: p.text(),
     /** Name and handle (A), description (B), audience interests (C). */
     searchDocument: p.text().columnType('tsvector'),
+    /** What a result shows besides the figures (migration ..._directory_search_cards): the creator's name and portrait, the account's handle and link. */
+    fullname: p.text().nullable(),
+    handle: p.text(),
+    pictureUrl: p.text().nullable(),
+    profileUrl: p.text().nullable(),
   },
   indexes: [
     bySort('followers'),

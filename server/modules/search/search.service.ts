@@ -110,17 +110,17 @@ function respond(results: Row[], hasMoreResults: boolean, total: { total: number
   };
 }
 
-/** The page's ids joined to what the table shows, keeping the page's order. */
+/** The page's ids joined to what the table shows (directory_search carries it all), keeping the page's order. */
 export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string): Sql {
   const direction = q.sort_order === 'asc' ? 'asc' : 'desc';
   return {
     text: `with page as (${page.text})
-      select p.sort_value, sa.id, sa.influencer_id, i.fullname, sa.handle, sa.platform,
-             coalesce(i.picture_url, sa.picture_main_url) as picture_url, sa.profile_url, i.gender, i.age_min, i.age_max,
+      select p.sort_value, sa.id, sa.influencer_id, sa.fullname, sa.handle, sa.platform, sa.picture_url, sa.profile_url,
+             sa.talent_gender as gender, sa.talent_age_min as age_min, sa.talent_age_max as age_max,
              sa.followers, sa.engagement_rate, sa.avg_views, sa.us_audience_share, sa.audience_female_percent, sa.audience_male_percent,
              ${ageShareExpression(q) ?? 'null::real'} as audience_age_share,
              exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id) as on_roster
-        from page p join social_account sa on sa.id = p.id join influencer i on i.id = sa.influencer_id
+        from page p join directory_search sa on sa.id = p.id
        order by p.sort_value ${direction}, p.id ${direction}`,
     params: [...page.params, teamId],
   };
