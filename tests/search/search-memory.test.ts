@@ -40,7 +40,8 @@ const maybe = <T,>(values: readonly T[]) => fc.option(fc.constantFrom(...values)
 const requests = fc
   .record({
     platform: fc.constantFrom('instagram', 'tiktok', 'youtube'),
-    keywords: maybe(['fitness', 'travel', 'beauty', 'food', 'music', 'fitness,travel']),
+    // Plain words come from the word index; a phrase, a negation or stop words alone from the database.
+    keywords: maybe(['fitness', 'travel', 'beauty', 'food', 'music', 'fitness,travel', 'food or travel', 'travelling', 'fitness coach', '"fitness coach"', '-food travel', 'the']),
     name: maybe(['emma', 'liam', 'sophia', 'mia']),
     followers_min: maybe(O.followers.slice(0, 6)),
     followers_max: maybe(O.followers.slice(3)),
@@ -84,6 +85,27 @@ describe('the directory in memory answers as the SQL does', () => {
       { numRuns: 120 },
     );
   }, 240_000);
+});
+
+describe('keywords from the word index', () => {
+  const refused = () => Promise.reject(new Error('the database was asked'));
+
+  it('matches plain keywords as the database does, without asking it', async () => {
+    for (const keywords of [['food'], ['fitness', 'travel'], ['food or travel'], ['travelling']]) {
+      const q = DirectorySearchRequest.parse({ keywords: keywords.join(','), platform: 'tiktok' });
+      const fromIndex = await memory.words(q, refused);
+      const fromDatabase = await database.words(q, (sql) => orm.em.getConnection().execute(sql.text, sql.params));
+      expect([...fromIndex.ids], keywords.join()).toEqual([...fromDatabase.ids].sort((a, b) => a - b));
+      expect(fromIndex.ids.length, keywords.join()).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves phrases, negations, names and relevance to the database', async () => {
+    // Words the generated searches never use, so no cached answer stands in for the database's.
+    for (const request of [{ keywords: '"yoga coach"' }, { keywords: '-yoga' }, { keywords: 'yoga', name: 'noah' }, { keywords: 'yoga', sort_by: 'relevance' }]) {
+      await expect(memory.words(DirectorySearchRequest.parse(request), refused), JSON.stringify(request)).rejects.toThrow('the database was asked');
+    }
+  });
 });
 
 describe('the directory in memory follows the database', () => {

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../../../db/pg-array.js';
 import { logger } from '../../../logger.js';
-import type { SearchFilters, Sql } from '../search-sql.js';
+import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js';
 import { DirectoryColumns } from './directory-columns.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { SizedLru } from './sized-lru.js';
+import { parseTsquery, type WordQuery } from './tsquery.js';
+import { LEXEME_SEPARATOR, WordIndex } from './word-index.js';
 import { WordMatchCache } from './word-matches.js';
 import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './platform-columns.js';
 
@@ -26,9 +28,12 @@ const STALE_AFTER_MS = 5 * 60_000;
 const REAL_FIGURES = new Set<Figure>(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_13_17', 'audience_age_18_24', 'audience_age_25_34', 'audience_age_35_44', 'audience_age_45_64', 'audience_age_65_plus']);
 const NUMERIC = FIGURES.filter((f) => f !== 'talent_gender');
 // Every figure as float8: a `real` then arrives as its exact float4 value, a bigint as a number.
-const SELECT_ROWS = `select id, influencer_id, platform, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')} from directory_search`;
+const SELECT_ROWS = `select id, influencer_id, platform, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')},
+  array_to_string(tsvector_to_array(search_document), chr(${LEXEME_SEPARATOR.charCodeAt(0)})) as lexemes from directory_search`;
+/** Keywords' parsed queries kept (they do not depend on the directory). */
+const PARSED_KEYWORDS_KEPT = 10_000;
 
-type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string };
+type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; lexemes: string };
 
 function toAccount(row: Row): AccountFigures {
   const figures = {} as Record<Figure, number>;
@@ -48,6 +53,9 @@ function toAccount(row: Row): AccountFigures {
  */
 export class DirectoryMemory {
   private columns: DirectoryColumns | null = null;
+  private wordIndex: WordIndex | null = null;
+  /** Each keyword as PostgreSQL's websearch_to_tsquery reads it, or null where the word index cannot answer it. */
+  private readonly parsedKeywords = new Map<string, WordQuery | null>();
   /** The xmin of the last snapshot whose changes are applied: every later transaction's are read. */
   private xmin = '0';
   private refreshedAt = 0;
@@ -104,9 +112,31 @@ export class DirectoryMemory {
     return memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, { walkFrom: this.walkFrom, matchCache });
   }
 
-  /** The accounts matching the search's words, from the cache or `load`ed from the database. */
-  words(q: SearchFilters, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>) {
+  /**
+   * The accounts matching the search's words: keywords alone (not sorted by relevance) from the
+   * word index; a name, a relevance sort or a query the index cannot answer from the cache or
+   * `load`ed from the database.
+   */
+  async words(q: SearchFilters, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>) {
+    const index = this.wordIndex;
+    const keywords = (q.keywords ?? []).filter((k) => k.length >= MIN_TEXT_LENGTH);
+    if (index && keywords.length > 0 && (q.name?.trim().length ?? 0) < MIN_TEXT_LENGTH && q.sort_by !== 'relevance') {
+      const queries = await this.parse(keywords);
+      // Each keyword is a condition of its own (search-sql.ts): all must match.
+      const ids = queries.every((w) => w !== null) ? index.matches(q.platform, { and: queries as WordQuery[] }) : null;
+      if (ids) return { ids, ranks: null };
+    }
     return this.wordCache.get(q, this.version, load);
+  }
+
+  private async parse(keywords: string[]): Promise<(WordQuery | null)[]> {
+    const unknown = keywords.filter((k) => !this.parsedKeywords.has(k));
+    if (unknown.length) {
+      const rows = await this.run<{ keyword: string; query: string }>(`select k as keyword, websearch_to_tsquery('english', k)::text as query from unnest(?::text[]) k`, [pgArray(unknown)]);
+      if (this.parsedKeywords.size + rows.length > PARSED_KEYWORDS_KEPT) this.parsedKeywords.clear();
+      for (const row of rows) this.parsedKeywords.set(row.keyword, parseTsquery(row.query));
+    }
+    return keywords.map((k) => this.parsedKeywords.get(k) ?? null);
   }
 
   /** Applies what was written since the last read; a caller sees every change committed before it called. */
@@ -126,6 +156,7 @@ export class DirectoryMemory {
   private load() {
     this.loading = this.loadAll().catch((err: unknown) => {
       this.columns = null;
+      this.wordIndex = null;
       logger.error({ err }, 'the directory could not be loaded into memory; searches use the database');
     });
     return this.loading;
@@ -137,16 +168,23 @@ export class DirectoryMemory {
     if ((estimate?.n ?? 0) > MEMORY_ACCOUNT_LIMIT) return logger.info({ accounts: estimate?.n }, 'directory too large for memory; searches use the database');
     const [snapshot] = await this.run<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin', []);
     const columns = new DirectoryColumns();
+    const words = new WordIndex();
     let last = 0;
     while (!this.closed) {
       const rows = await this.run<Row>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
-      for (const row of rows) columns.put(toAccount(row));
+      for (const row of rows) {
+        columns.put(toAccount(row));
+        words.add(row.id, row.platform, row.lexemes);
+      }
+      words.endBatch();
       if (rows.length < LOAD_BATCH) break;
       last = rows.at(-1)!.id;
     }
     if (this.closed) return;
+    words.trim();
     this.xmin = snapshot!.xmin;
     this.columns = columns;
+    this.wordIndex = words;
     this.refreshedAt = Date.now();
     this.version++;
     await this.refresh();
@@ -158,6 +196,7 @@ export class DirectoryMemory {
     if (!columns || this.closed) return;
     if (Date.now() - this.refreshedAt > STALE_AFTER_MS) {
       this.columns = null;
+      this.wordIndex = null;
       return void this.load();
     }
     const [changes] = await this.run<{ xmin: string; ids: number[] }>(
@@ -167,13 +206,22 @@ export class DirectoryMemory {
     );
     if (changes!.ids.length > RELOAD_ABOVE) {
       this.columns = null;
+      this.wordIndex = null;
       return void this.load();
     }
     if (changes!.ids.length > 0) {
       const rows = await this.run<Row>(`${SELECT_ROWS} where id = any(?::int[])`, [pgArray(changes!.ids)]);
       const present = new Set(rows.map((r) => r.id));
-      for (const id of changes!.ids) if (!present.has(id)) columns.remove(id);
-      for (const row of rows) columns.put(toAccount(row));
+      const words = this.wordIndex!;
+      for (const id of changes!.ids) {
+        if (present.has(id)) continue;
+        columns.remove(id);
+        words.change(id, null, '');
+      }
+      for (const row of rows) {
+        columns.put(toAccount(row));
+        words.change(row.id, row.platform, row.lexemes);
+      }
       this.version++;
     }
     this.xmin = changes!.xmin;
