@@ -14,7 +14,7 @@ import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './p
 const LOAD_BATCH = 50_000;
 /** More changed accounts than this at once (a bulk import) are read by loading everything again. */
 const RELOAD_ABOVE = 100_000;
-/** Above this many accounts the directory stays in PostgreSQL only (about 160 bytes of memory per account). */
+/** Above this many accounts the directory stays in PostgreSQL only (about 250 bytes of memory per account, figures and words). */
 export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read without a search asking, and how long they are kept. */
 const REFRESH_EVERY_MS = 5_000;
