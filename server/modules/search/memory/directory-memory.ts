@@ -5,10 +5,11 @@ import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js'
 import { DirectoryColumns } from './directory-columns.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { SizedLru } from './sized-lru.js';
-import { parseTsquery, type WordQuery } from './tsquery.js';
-import { LEXEME_SEPARATOR, WordIndex } from './word-index.js';
+import { SELECT_ROWS, toAccount, type Row } from './directory-rows.js';
+import { KeywordQueries } from './keyword-queries.js';
+import type { WordQuery } from './tsquery.js';
+import { WordIndex } from './word-index.js';
 import { WordMatchCache } from './word-matches.js';
-import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './platform-columns.js';
 
 /** Accounts read per statement while loading. */
 const LOAD_BATCH = 50_000;
@@ -25,26 +26,6 @@ const PRUNE_EVERY_MS = 60_000;
 /** A server that has not read the changes for this long (stalled) loads everything again. */
 const STALE_AFTER_MS = 5 * 60_000;
 
-const REAL_FIGURES = new Set<Figure>(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_13_17', 'audience_age_18_24', 'audience_age_25_34', 'audience_age_35_44', 'audience_age_45_64', 'audience_age_65_plus']);
-const NUMERIC = FIGURES.filter((f) => f !== 'talent_gender');
-// Every figure as float8: a `real` then arrives as its exact float4 value, a bigint as a number.
-const SELECT_ROWS = `select id, influencer_id, platform, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')},
-  array_to_string(tsvector_to_array(search_document), chr(${LEXEME_SEPARATOR.charCodeAt(0)})) as lexemes from directory_search`;
-/** Keywords' parsed queries kept (they do not depend on the directory). */
-const PARSED_KEYWORDS_KEPT = 10_000;
-
-type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; lexemes: string };
-
-function toAccount(row: Row): AccountFigures {
-  const figures = {} as Record<Figure, number>;
-  for (const f of NUMERIC) figures[f] = row[f] === null ? NaN : Number(row[f]);
-  for (const f of REAL_FIGURES) figures[f] = Math.fround(figures[f]);
-  // The SQL filter reads coalesce(talent_age_max, 200): an open-ended range.
-  if (Number.isNaN(figures.talent_age_max)) figures.talent_age_max = 200;
-  figures.talent_gender = talentGenderCode(row.talent_gender as string | null);
-  return { id: row.id, influencerId: row.influencer_id, platform: row.platform, figures };
-}
-
 /**
  * The directory's figures in this server's memory (issue #11): a search's filters, sort and count
  * run over typed arrays instead of the database's indexes. Loaded at start, then kept in step by
@@ -54,8 +35,7 @@ function toAccount(row: Row): AccountFigures {
 export class DirectoryMemory {
   private columns: DirectoryColumns | null = null;
   private wordIndex: WordIndex | null = null;
-  /** Each keyword as PostgreSQL's websearch_to_tsquery reads it, or null where the word index cannot answer it. */
-  private readonly parsedKeywords = new Map<string, WordQuery | null>();
+  private readonly keywordQueries = new KeywordQueries();
   /** The xmin of the last snapshot whose changes are applied: every later transaction's are read. */
   private xmin = '0';
   private refreshedAt = 0;
@@ -121,22 +101,12 @@ export class DirectoryMemory {
     const index = this.wordIndex;
     const keywords = (q.keywords ?? []).filter((k) => k.length >= MIN_TEXT_LENGTH);
     if (index && keywords.length > 0 && (q.name?.trim().length ?? 0) < MIN_TEXT_LENGTH && q.sort_by !== 'relevance') {
-      const queries = await this.parse(keywords);
+      const queries = await this.keywordQueries.of(keywords, (text, params) => this.run(text, params));
       // Each keyword is a condition of its own (search-sql.ts): all must match.
       const ids = queries.every((w) => w !== null) ? index.matches(q.platform, { and: queries as WordQuery[] }) : null;
       if (ids) return { ids, ranks: null };
     }
     return this.wordCache.get(q, this.version, load);
-  }
-
-  private async parse(keywords: string[]): Promise<(WordQuery | null)[]> {
-    const unknown = keywords.filter((k) => !this.parsedKeywords.has(k));
-    if (unknown.length) {
-      const rows = await this.run<{ keyword: string; query: string }>(`select k as keyword, websearch_to_tsquery('english', k)::text as query from unnest(?::text[]) k`, [pgArray(unknown)]);
-      if (this.parsedKeywords.size + rows.length > PARSED_KEYWORDS_KEPT) this.parsedKeywords.clear();
-      for (const row of rows) this.parsedKeywords.set(row.keyword, parseTsquery(row.query));
-    }
-    return keywords.map((k) => this.parsedKeywords.get(k) ?? null);
   }
 
   /** Applies what was written since the last read; a caller sees every change committed before it called. */
