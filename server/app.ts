@@ -15,7 +15,7 @@ import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
 import { AnalyticsCache, analyticsAnswerFastPath, RollupWriter } from './modules/analytics/index.js';
-import { DirectoryMemory } from './modules/search/index.js';
+import { DirectoryMemory, searchAnswerFastPath } from './modules/search/index.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
@@ -97,8 +97,8 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   servePublicPages(app, config.clientDir, publicSheets);
   serveClient(app, config.clientDir);
 
-  // The hottest reads are served before Express: the shared sheets' built answers and the analytics answers of sessions seen lately.
-  const fastPaths = [publicSheetFastPath(publicSheets), analyticsAnswerFastPath(services)];
+  // The hottest reads are served before Express: the shared sheets' built answers, and the analytics answers and searches of sessions seen lately.
+  const fastPaths = [publicSheetFastPath(publicSheets), analyticsAnswerFastPath(services), searchAnswerFastPath(services)];
   const servedFast = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const fastPath of fastPaths) if (await fastPath(req, res)) return true;
     return false;

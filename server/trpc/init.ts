@@ -193,7 +193,7 @@ export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
     if (ctx.callerTicket) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role }, ctx.callerTicket);
   }
   if (ctx.res && ctx.session && ctx.sessionToken) {
-    const read = { userId: ctx.user.id, teamId: membership.team.id, sessionUserId: ctx.session.userId, expiresAt: ctx.session.expiresAt };
+    const read = { userId: ctx.user.id, teamId: membership.team.id, primaryTeamId: ctx.user.primaryTeam?.id ?? null, sessionUserId: ctx.session.userId, expiresAt: ctx.session.expiresAt };
     ctx.sessionTeams.remember(ctx.sessionToken, read, ctx.sessionTicket);
   }
   return next({ ctx: { team: membership.team, role: membership.role } });

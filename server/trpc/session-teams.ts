@@ -9,6 +9,8 @@ const MAX_SESSIONS = 20_000;
 export interface SessionTeam {
   userId: number;
   teamId: string;
+  /** The user's primary team (searches are scoped to it, spec §6). */
+  primaryTeamId: string | null;
 }
 
 interface Kept extends SessionTeam {
@@ -54,15 +56,15 @@ export class SessionTeams {
     const id = hashSessionToken(token);
     this.bySession.delete(id);
     if (this.bySession.size >= MAX_SESSIONS) this.bySession.delete(this.bySession.keys().next().value!);
-    const { userId, teamId, sessionUserId } = read;
-    this.bySession.set(id, { userId, teamId, sessionUserId, keptAt: Date.now(), expiresAt: read.expiresAt.getTime() });
+    const { userId, teamId, primaryTeamId, sessionUserId } = read;
+    this.bySession.set(id, { userId, teamId, primaryTeamId, sessionUserId, keptAt: Date.now(), expiresAt: read.expiresAt.getTime() });
   }
 
   find(token: string): SessionTeam | null {
     const kept = this.bySession.get(hashSessionToken(token));
     const now = Date.now();
     if (!kept || now - kept.keptAt > CALLER_REUSE_MS || now >= kept.expiresAt) return null;
-    return { userId: kept.userId, teamId: kept.teamId };
+    return { userId: kept.userId, teamId: kept.teamId, primaryTeamId: kept.primaryTeamId };
   }
 
   close() {

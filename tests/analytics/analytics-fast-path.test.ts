@@ -128,13 +128,13 @@ describe('analytics answers ahead of the router', () => {
 
   it('keep no session read that an account change may have overlapped', async () => {
     const sessions = app.services.sessionTeams;
-    const read = { userId: 999_001, teamId: mySheet.team.id, sessionUserId: 999_001, expiresAt: new Date(Date.now() + 60_000) };
+    const read = { userId: 999_001, teamId: mySheet.team.id, primaryTeamId: null, sessionUserId: 999_001, expiresAt: new Date(Date.now() + 60_000) };
     const ticket = sessions.beforeRead();
     await app.services.bus.publish(scopes.user(123_456), 'account.changed', { userId: 123_456 });
     sessions.remember('overlapped-token', read, ticket);
     expect(sessions.find('overlapped-token')).toBeNull();
     sessions.remember('kept-token', read, sessions.beforeRead());
-    expect(sessions.find('kept-token')).toEqual({ userId: 999_001, teamId: mySheet.team.id });
+    expect(sessions.find('kept-token')).toEqual({ userId: 999_001, teamId: mySheet.team.id, primaryTeamId: null });
     sessions.remember('expired-token', { ...read, expiresAt: new Date(Date.now() - 1) }, sessions.beforeRead());
     expect(sessions.find('expired-token')).toBeNull();
   });

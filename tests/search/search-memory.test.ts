@@ -7,6 +7,7 @@ import type { TeamServicesContext } from '../../server/trpc/team-context.js';
 import { SEARCH_OPTIONS as O, SEARCH_SORTS } from '../../shared/search-options.js';
 import { DirectorySearchRequest, type DirectorySearchResponse } from '../../shared/schemas/search.js';
 import { createTestDatabase } from '../helpers/database.js';
+import { createTeam } from '../helpers/factories.js';
 import { insertAccount } from '../helpers/search-factories.js';
 
 let orm: Orm;
@@ -15,11 +16,18 @@ let memory: DirectoryMemory;
 let walking: DirectoryMemory;
 /** Never loaded: its searches take the SQL path. */
 let database: DirectoryMemory;
+let teamId: string;
 
 beforeAll(async () => {
   const created = await createTestDatabase();
   orm = created.orm;
   await seedDirectory(created.url, { accounts: 3000 });
+  // A third of the creators on the team's roster, so both paths mark them.
+  teamId = (await createTeam(orm.em.fork())).id;
+  await orm.em.getConnection().execute(
+    `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) select ?, id, '{}', '{}', now(), now() from influencer where id % 3 = 0`,
+    [teamId],
+  );
   memory = new DirectoryMemory(orm.em);
   walking = new DirectoryMemory(orm.em, 0);
   database = new DirectoryMemory(orm.em);
@@ -32,7 +40,7 @@ afterAll(async () => {
 });
 
 const contextOf = (directory: DirectoryMemory) =>
-  ({ em: orm.em.fork(), user: { primaryTeam: null }, team: { id: 'team-of-the-test' }, directory }) as unknown as TeamServicesContext;
+  ({ em: orm.em.fork(), user: { primaryTeam: null }, team: { id: teamId }, directory }) as unknown as TeamServicesContext;
 const search = (directory: DirectoryMemory, request: DirectorySearchRequest) => searchDirectory(contextOf(directory), DirectorySearchRequest.parse(request));
 const idsOf = (answer: DirectorySearchResponse) => answer.results.map((r) => r.id);
 
@@ -85,6 +93,17 @@ describe('the directory in memory answers as the SQL does', () => {
       { numRuns: 120 },
     );
   }, 240_000);
+});
+
+describe('results from memory', () => {
+  it("mark the creators on the team's roster and show every figure as the database prints it", async () => {
+    const request = { platform: 'tiktok', audience_age_min: 18, audience_age_max: 34, limit: 300 } as const;
+    const [fromMemory, fromSql] = await Promise.all([search(memory, request), search(database, request)]);
+    expect(fromMemory.results.map((r) => r.on_roster)).toEqual(fromMemory.results.map((r) => r.influencer_id % 3 === 0));
+    expect(new Set(fromMemory.results.map((r) => r.on_roster))).toEqual(new Set([true, false]));
+    expect(fromMemory.results).toEqual(fromSql.results);
+    expect(fromMemory.results.some((r) => r.engagement_rate !== null && String(r.engagement_rate).length < 8)).toBe(true);
+  });
 });
 
 describe('keywords from the word index', () => {

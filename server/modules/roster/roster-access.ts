@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TALENT_MSG } from '../../../shared/talent-texts.js';
+import { pgArray } from '../../db/pg-array.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
@@ -10,6 +11,16 @@ export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, inf
   const entry = await ctx.em.findOne(RosterEntry, { team: ctx.team, influencer: influencerId }, { populate: ['influencer'] });
   if (!entry) throw new AppError('NOT_FOUND', TALENT_MSG.influencerNotFound);
   return entry;
+}
+
+/** Which of `influencerIds` are on the team's roster. */
+export async function onRoster(em: EntityManager, teamId: string, influencerIds: number[]): Promise<Set<number>> {
+  if (influencerIds.length === 0) return new Set();
+  const rows = await em.getConnection().execute<{ influencer_id: number }[]>(
+    'select influencer_id from roster_entry where team_id = ? and influencer_id = any(?::int[])',
+    [teamId, pgArray(influencerIds)],
+  );
+  return new Set(rows.map((r) => r.influencer_id));
 }
 
 /** Puts a creator on a team's roster (no tags) unless they are on it already; flushed with the caller's unit of work. */

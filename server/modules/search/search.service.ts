@@ -1,18 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SEARCH_OPTIONS as O, SEARCH_TEXT as T } from '../../../shared/search-options.js';
-import { pgArray } from '../../db/pg-array.js';
 import { AppError } from '../../errors.js';
 import type { DirectorySearchQuery, DirectorySearchResponse, SearchResult } from '../../../shared/schemas/search.js';
 import { assertOwnTeam } from '../../trpc/init.js';
+import { onRoster } from '../roster/index.js';
 import type { TeamContext, TeamServicesContext } from '../../trpc/team-context.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor.js';
+import { ageRangeText, roundedAgeShare } from './memory/account-cards.js';
 import type { DirectoryMemory } from './memory/directory-memory.js';
 import type { SqlMatches } from './memory/memory-query.js';
 import { hasWords } from './memory/word-matches.js';
 import { ageShareExpression, matchQuery, pageQuery, taggedInfluencersQuery, type Sql } from './search-sql.js';
 
+/** Who searches: the user's primary team (if any) and current team. */
+type Searcher = { user: { primaryTeam?: { id: string } | null }; team: { id: string } };
+/** What a search takes from its call. */
+export type SearchContext = Searcher & Pick<TeamServicesContext, 'em' | 'directory' | 'res'>;
+
 /** Spec §6: search is scoped to the user's primary team (their current team when they have none). */
-export const searchTeamId = (ctx: TeamContext) => ctx.user.primaryTeam?.id ?? ctx.team.id;
+export const searchTeamId = (ctx: Searcher) => ctx.user.primaryTeam?.id ?? ctx.team.id;
 
 type Row = {
   sort_value: string | number;
@@ -37,7 +43,7 @@ type Row = {
 };
 
 /** GET /api/directory/social-accounts: one page of the directory, keyset-paged, with the total (exact from memory; on the SQL path exact when cheap). */
-export async function searchDirectory(ctx: TeamServicesContext, input: DirectorySearchQuery): Promise<DirectorySearchResponse> {
+export async function searchDirectory(ctx: SearchContext, input: DirectorySearchQuery): Promise<DirectorySearchResponse> {
   const teamId = searchTeamId(ctx);
   assertOwnTeam({ team: { id: teamId } }, input.team_id);
   try {
@@ -76,10 +82,11 @@ async function searchInMemory(directory: DirectoryMemory, em: EntityManager, inp
   if (input.tags?.length) matches.taggedInfluencers = new Set((await run<{ influencer_id: number }>(em, taggedInfluencersQuery(teamId, input.tags))).map((r) => r.influencer_id));
   const page = directory.page(input.platform, input, matches, { after: cursor ?? undefined, offset, limit: input.limit + 1 });
   if (!page) return null;
-  const ids = page.ids.slice(0, input.limit);
-  const chosen = { text: 'select * from unnest(?::int[], ?::float8[]) as p(id, sort_value)', params: [pgArray(ids), pgArray(page.sortValues.slice(0, input.limit))] };
-  const rows = ids.length ? await run<Row>(em, withDetails(chosen, input, teamId)) : [];
-  return respond(rows, page.ids.length > input.limit, { total: page.total, estimated: false }, (cursor?.seen ?? offset) + rows.length);
+  const results = page.results.slice(0, input.limit);
+  const rostered = await onRoster(em, teamId, results.map((r) => r.influencer_id));
+  for (const r of results) r.on_roster = rostered.has(r.influencer_id);
+  const last = results.length ? { value: page.sortValues[results.length - 1]!, id: results.at(-1)!.id } : null;
+  return respond(results, last, page.ids.length > input.limit, { total: page.total, estimated: false }, (cursor?.seen ?? offset) + results.length);
 }
 
 async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse> {
@@ -89,21 +96,22 @@ async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId
   const page = (sortInMemory: boolean) => withDetails(pageQuery(input, teamId, { after: cursor ?? undefined, offset, limit: input.limit + 1, sortInMemory }), input, teamId);
   const rows = (await withinBudget<Row>(em, page(false), PLANNER_PLAN_BUDGET_MS)) ?? (await run<Row>(em, page(true)));
   const hasMoreResults = rows.length > input.limit;
-  const results = rows.slice(0, input.limit);
-  const seen = (cursor?.seen ?? offset) + results.length;
+  const shown = rows.slice(0, input.limit);
+  const seen = (cursor?.seen ?? offset) + shown.length;
   const total = cursor
     ? { total: Math.max(cursor.total, seen), estimated: cursor.estimated }
     : hasMoreResults
       ? await countMatches(em, match, plan!, seen + 1)
       : { total: seen, estimated: false };
-  return respond(results, hasMoreResults, total, seen);
+  const last = shown.at(-1);
+  return respond(shown.map(toResult), last ? { value: last.sort_value, id: last.id } : null, hasMoreResults, total, seen);
 }
 
-function respond(results: Row[], hasMoreResults: boolean, total: { total: number; estimated: boolean }, seen: number): DirectorySearchResponse {
-  const last = results.at(-1);
-  const next: Cursor | null = hasMoreResults && last ? { value: last.sort_value, id: last.id, total: total.total, estimated: total.estimated, seen } : null;
+/** The answer, with the token of the next page (after `last`, the page's last account and its sort value) when there is one. */
+function respond(results: SearchResult[], last: Pick<Cursor, 'value' | 'id'> | null, hasMoreResults: boolean, total: { total: number; estimated: boolean }, seen: number): DirectorySearchResponse {
+  const next: Cursor | null = hasMoreResults && last ? { ...last, total: total.total, estimated: total.estimated, seen } : null;
   return {
-    results: results.map(toResult),
+    results,
     nextPage: next ? encodeCursor(next) : null,
     hasMoreResults,
     query_info: { total: total.total, total_is_estimate: total.estimated },
@@ -204,14 +212,14 @@ function toResult(r: Row): SearchResult {
     picture_url: r.picture_url,
     profile_url: r.profile_url,
     gender: r.gender,
-    age_range: r.age_min === null ? null : r.age_max === null ? `${r.age_min}+` : `${r.age_min}-${r.age_max}`,
+    age_range: ageRangeText(r.age_min, r.age_max),
     followers: Number(r.followers),
     engagement_rate: r.engagement_rate,
     avg_views: nullableNumber(r.avg_views),
     us_audience_share: r.us_audience_share,
     audience_female_percent: r.audience_female_percent,
     audience_male_percent: r.audience_male_percent,
-    audience_age_share: r.audience_age_share === null ? null : Math.round(r.audience_age_share * 10) / 10,
+    audience_age_share: r.audience_age_share === null ? null : roundedAgeShare(r.audience_age_share),
     on_roster: r.on_roster,
   };
 }

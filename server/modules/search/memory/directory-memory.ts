@@ -3,7 +3,9 @@ import { pgArray } from '../../../db/pg-array.js';
 import { logger } from '../../../logger.js';
 import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js';
 import { DirectoryColumns } from './directory-columns.js';
+import type { SearchResult } from '../../../../shared/schemas/search.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
+import { pageCards } from './page-cards.js';
 import { SizedLru } from './sized-lru.js';
 import { SELECT_ROWS, toAccount, type Row } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
@@ -79,17 +81,18 @@ export class DirectoryMemory {
     return this.columns !== null;
   }
 
-  /** One page over the figures in memory (after `prepare`), or null while they are not. */
-  page(platform: string, q: SearchFilters, matches: SqlMatches, request: MemoryPageRequest): MemoryPage | null {
+  /** One page over the figures in memory (after `prepare`) with its accounts' results, or null while they are not. */
+  page(platform: string, q: SearchFilters, matches: SqlMatches, request: MemoryPageRequest): (MemoryPage & { results: SearchResult[] }) | null {
     const columns = this.columns;
     if (!columns) return null;
     const found = columns.platform(platform);
-    if (!found) return { ids: [], sortValues: [], total: 0 };
+    if (!found) return { positions: [], ids: [], sortValues: [], total: 0, results: [] };
     // The team's tags change without the directory: a search with tags is not kept.
     const key = matches.taggedInfluencers ? null : JSON.stringify({ ...q, page: undefined, limit: undefined, sort_order: undefined, team_id: undefined, talent_sheet: undefined });
     const version = this.version;
     const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key, version), set: (m: Int32Array) => this.matchCache.set(key, m, version) };
-    return memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, { walkFrom: this.walkFrom, matchCache });
+    const page = memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, { walkFrom: this.walkFrom, matchCache });
+    return { ...page, results: pageCards(found.columns, platform, page.positions, q) };
   }
 
   /**

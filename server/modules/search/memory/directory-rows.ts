@@ -1,20 +1,30 @@
+import { ageRangeText } from './account-cards.js';
 import { LEXEME_SEPARATOR } from './word-index.js';
 import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './platform-columns.js';
 
 const REAL_FIGURES = new Set<Figure>(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_13_17', 'audience_age_18_24', 'audience_age_25_34', 'audience_age_35_44', 'audience_age_45_64', 'audience_age_65_plus']);
 const NUMERIC = FIGURES.filter((f) => f !== 'talent_gender');
-/** An account's row as the memory reads it: every figure as float8 (a `real` then arrives as its exact float4 value, a bigint as a number), and its lexemes. */
-export const SELECT_ROWS = `select id, influencer_id, platform, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')},
+/** An account's row as the memory reads it: its card, every figure as float8 (a `real` then arrives as its exact float4 value, a bigint as a number), and its lexemes. */
+export const SELECT_ROWS = `select id, influencer_id, platform, fullname, handle, picture_url, profile_url, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')},
   array_to_string(tsvector_to_array(search_document), chr(${LEXEME_SEPARATOR.charCodeAt(0)})) as lexemes from directory_search`;
 export type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; lexemes: string };
 
-/** A row's figures as the columns hold them. */
+/** A row's figures and card as the columns hold them. */
 export function toAccount(row: Row): AccountFigures {
   const figures = {} as Record<Figure, number>;
   for (const f of NUMERIC) figures[f] = row[f] === null ? NaN : Number(row[f]);
   for (const f of REAL_FIGURES) figures[f] = Math.fround(figures[f]);
+  const text = (column: string) => row[column] as string | null;
+  const card = {
+    fullname: text('fullname')!,
+    handle: text('handle')!,
+    pictureUrl: text('picture_url'),
+    profileUrl: text('profile_url'),
+    gender: text('talent_gender'),
+    ageRange: ageRangeText(row.talent_age_min as number | null, row.talent_age_max as number | null),
+  };
   // The SQL filter reads coalesce(talent_age_max, 200): an open-ended range.
   if (Number.isNaN(figures.talent_age_max)) figures.talent_age_max = 200;
   figures.talent_gender = talentGenderCode(row.talent_gender as string | null);
-  return { id: row.id, influencerId: row.influencer_id, platform: row.platform, figures };
+  return { id: row.id, influencerId: row.influencer_id, platform: row.platform, figures, card };
 }

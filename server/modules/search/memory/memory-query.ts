@@ -19,6 +19,8 @@ export interface MemoryPageRequest {
 }
 
 export interface MemoryPage {
+  /** Where the page's accounts are in the platform's columns. */
+  positions: number[];
   ids: number[];
   sortValues: number[];
   total: number;
@@ -66,7 +68,7 @@ export function memoryPage(
     order && matched.length > (options.walkFrom ?? WALK_FROM)
       ? walkOrder(columns, order, matched, marks, descending, after, page)
       : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
-  return { ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: matched.length };
+  return { positions: picked, ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: matched.length };
 }
 
 /** A search's matches kept from an earlier page of it (scrolling asks for the same matches again). */
@@ -131,7 +133,7 @@ function zeroAt(positions: Int32Array, values: Float64Array) {
 }
 
 /** The directory's age buckets overlapping the asked group (as ageShareExpression), or null without one. */
-function ageBuckets(q: SearchFilters): Figure[] | null {
+export function ageBuckets(q: SearchFilters): Figure[] | null {
   if (q.audience_age_min === undefined && q.audience_age_max === undefined) return null;
   const low = q.audience_age_min ?? 0;
   const high = q.audience_age_max ?? Infinity;
@@ -141,15 +143,18 @@ function ageBuckets(q: SearchFilters): Figure[] | null {
 /** Each position's share of the group, summed in float4 left to right as PostgreSQL sums `real`s (null as 0). */
 function fillAgeShares(columns: PlatformColumns, buckets: Figure[], positions: Int32Array, out: Float64Array) {
   const arrays = buckets.map((b) => columns.figures[b]);
-  for (const p of positions) {
-    let sum = 0;
-    for (let b = 0; b < arrays.length; b++) {
-      const v = arrays[b]![p]!;
-      const share = Number.isNaN(v) ? 0 : v;
-      sum = b === 0 ? share : Math.fround(sum + share);
-    }
-    out[p] = sum;
+  for (const p of positions) out[p] = ageShareAt(arrays, p);
+}
+
+/** One account's share of the group (`arrays`: the group's bucket columns). */
+export function ageShareAt(arrays: Float64Array[], p: number) {
+  let sum = 0;
+  for (let b = 0; b < arrays.length; b++) {
+    const v = arrays[b]![p]!;
+    const share = Number.isNaN(v) ? 0 : v;
+    sum = b === 0 ? share : Math.fround(sum + share);
   }
+  return sum;
 }
 
 function fillRanks(positionOf: (id: number) => number, text: NonNullable<SqlMatches['text']>, out: Float64Array) {

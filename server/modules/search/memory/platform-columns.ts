@@ -1,5 +1,7 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
 import { SEARCH_FIGURES } from '../directory-search.entity.js';
+import { encodeCard, type AccountCard } from './account-cards.js';
+import { TextHeap } from './text-heap.js';
 
 /** The figures a search filters and sorts on, as directory_search names them (talent_gender as a code, below). */
 export const FIGURES = SEARCH_FIGURES;
@@ -11,19 +13,22 @@ export interface AccountFigures {
   influencerId: number;
   platform: string;
   figures: Record<Figure, number>;
+  card: AccountCard;
 }
 
 export const talentGenderCode = (gender: string | null | undefined) => O.talentGenders.indexOf(gender as (typeof O.talentGenders)[number]) + 1;
 
 /**
  * One platform's accounts as columns (one typed array per figure), so a filter is a tight loop
- * over one array. A removed account leaves its slot dead until the next full load.
+ * over one array, and each account's card (what a result shows beyond the figures). A removed
+ * account leaves its slot dead until the next full load.
  */
 export class PlatformColumns {
   size = 0;
   ids = new Int32Array(0);
   influencerIds = new Int32Array(0);
   alive = new Uint8Array(0);
+  readonly cards = new TextHeap();
   readonly figures = Object.fromEntries(FIGURES.map((f) => [f, new Float64Array(0)])) as Record<Figure, Float64Array>;
 
   private scratch = { positions: new Int32Array(0), values: new Float64Array(0), marks: new Uint8Array(0) };
@@ -51,10 +56,12 @@ export class PlatformColumns {
     this.influencerIds[position] = account.influencerId;
     this.alive[position] = 1;
     for (const f of FIGURES) this.figures[f][position] = account.figures[f];
+    this.cards.set(position, encodeCard(account.card));
   }
 
   remove(position: number) {
     this.alive[position] = 0;
+    this.cards.clear(position);
   }
 
   private grow(capacity: number) {
@@ -63,5 +70,6 @@ export class PlatformColumns {
     this.influencerIds = copy(this.influencerIds, new Int32Array(capacity));
     this.alive = copy(this.alive, new Uint8Array(capacity));
     for (const f of FIGURES) this.figures[f] = copy(this.figures[f], new Float64Array(capacity));
+    this.cards.reserve(capacity);
   }
 }

@@ -1,0 +1,63 @@
+/** What a result shows of an account beyond its figures, as directory_search holds it. */
+export interface AccountCard {
+  fullname: string;
+  handle: string;
+  pictureUrl: string | null;
+  profileUrl: string | null;
+  gender: string | null;
+  ageRange: string | null;
+}
+
+const FIELDS = ['fullname', 'handle', 'pictureUrl', 'profileUrl', 'gender', 'ageRange'] as const;
+/** PostgreSQL's text cannot hold NUL, so it separates the fields; a leading character carries which are null. */
+const SEPARATOR = '\0';
+const MASK_BASE = 0x40;
+
+export function encodeCard(card: AccountCard): string {
+  let mask = 0;
+  FIELDS.forEach((f, i) => {
+    if (card[f] === null) mask |= 1 << i;
+  });
+  return String.fromCharCode(MASK_BASE + mask) + FIELDS.map((f) => card[f] ?? '').join(SEPARATOR);
+}
+
+export function decodeCard(text: string): AccountCard {
+  const mask = text.charCodeAt(0) - MASK_BASE;
+  const values = text.slice(1).split(SEPARATOR);
+  const field = (i: number) => ((mask >> i) & 1 ? null : values[i]!);
+  return { fullname: values[0]!, handle: values[1]!, pictureUrl: field(2), profileUrl: field(3), gender: field(4), ageRange: field(5) };
+}
+
+/** A creator's age range as a result shows it: "25-34", "65+" (no upper bound), or null. */
+export const ageRangeText = (min: number | null, max: number | null) => (min === null ? null : max === null ? `${min}+` : `${min}-${max}`);
+
+/** Printed reals remembered (a directory's shares and rates take a few thousand values), emptied when full. */
+const PRINTED_KEPT = 100_000;
+const printed = new Map<number, number>();
+
+/**
+ * The number PostgreSQL prints for a `real` (the shortest decimal that reads back as the same
+ * float4), so a figure from memory is the one the SQL path answers.
+ */
+export function realAsPrinted(value: number): number | null {
+  if (Number.isNaN(value)) return null;
+  let shortest = printed.get(value);
+  if (shortest === undefined) {
+    if (printed.size >= PRINTED_KEPT) printed.clear();
+    shortest = shortestReadingBack(value);
+    printed.set(value, shortest);
+  }
+  return shortest;
+}
+
+function shortestReadingBack(value: number) {
+  for (let digits = 1; digits < 9; digits++) {
+    const decimal = Number(value.toPrecision(digits));
+    if (Math.fround(decimal) === value) return decimal;
+  }
+  return Number(value.toPrecision(9));
+}
+
+/** The share of an asked age group as a result shows it: one decimal, of the value PostgreSQL prints. */
+export const roundedAgeShare = (share: number) => Math.round(share * 10) / 10;
+

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TeamMember } from '../../server/modules/account/user.entity.js';
+import { ApiClient } from '../helpers/api-client.js';
+import { createTeam, createUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { insertAccount } from '../helpers/search-factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+let app: TestApp;
+let email: string;
+const word = `fast${randomBytes(5).toString('hex')}`;
+let onPrimaryRoster: number;
+let onCurrentRoster: number;
+
+/*
+ * Searches of a session seen lately are answered ahead of Express (search-answer-route.ts).
+ * Express stamps every answer with X-Request-Id and the fast path does not, so each test can tell
+ * which of the two answered. The user works in a team other than their primary one: searches are
+ * scoped to the primary team (spec §6), whose roster marks the results.
+ */
+beforeAll(async () => {
+  app = await startTestApp();
+  const em = app.orm.em.fork();
+  const { user, team: primary } = await createUser(em);
+  const current = await createTeam(em);
+  em.create(TeamMember, { team: current, user, role: 'member', createdAt: new Date() });
+  user.selectedTeam = current;
+  await em.flush();
+  email = user.email;
+  const accounts = await Promise.all([20_000, 30_000, 40_000, 50_000].map((followers) => insertAccount(em, { description: word, followers })));
+  [onPrimaryRoster, onCurrentRoster] = [accounts[0]!.influencerId, accounts[1]!.influencerId];
+  await em.getConnection().execute(
+    `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{picked}', '{}', now(), now()), (?, ?, '{picked}', '{}', now(), now())`,
+    [primary.id, onPrimaryRoster, current.id, onCurrentRoster],
+  );
+});
+afterAll(() => app.close());
+
+async function signedIn() {
+  const client = new ApiClient(app.baseUrl);
+  expect((await client.signIn(email, TEST_PASSWORD)).status).toBe(200);
+  return client;
+}
+
+const viaExpress = (answer: { headers: Headers }) => answer.headers.has('x-request-id');
+
+/** The router's answer (a new session's first call) and the fast path's (its second). */
+async function bothAnswers(url: string) {
+  const client = await signedIn();
+  const router = await client.get(url);
+  expect(router.status, router.text).toBe(200);
+  expect(viaExpress(router)).toBe(true);
+  const fast = await client.get(url);
+  expect(fast.status).toBe(200);
+  expect(viaExpress(fast)).toBe(false);
+  expect(fast.headers.get('content-type')).toContain('application/json');
+  return { router, fast };
+}
+
+describe('searches ahead of the router', () => {
+  it.each([
+    ['a keyword search', `keywords=${word}`],
+    ['a sorted, filtered page of two and the next page', `keywords=${word}&followers_min=25000&sort_by=followers&sort_order=asc&limit=2`],
+    ['the primary team’s tags', `keywords=${word}&tags=picked`],
+  ])('answer %s exactly as the router does, from the second call of a session', async (_, query) => {
+    const { router, fast } = await bothAnswers(`/api/directory/social-accounts?${query}`);
+    expect(fast.text).toBe(router.text);
+    expect(router.json.results.length).toBeGreaterThan(0);
+    if (!router.json.nextPage) return;
+    const next = await bothAnswers(`/api/directory/social-accounts?${query}&page=${router.json.nextPage}`);
+    expect(next.fast.text).toBe(next.router.text);
+    expect(next.router.json.results.length).toBeGreaterThan(0);
+  });
+
+  it('scope the roster marks and tags to the primary team', async () => {
+    const { fast: answer } = await bothAnswers(`/api/directory/social-accounts?keywords=${word}`);
+    const client = await signedIn();
+    await client.get(`/api/directory/social-accounts?keywords=${word}`);
+    const marked = answer.json.results.filter((r: { on_roster: boolean }) => r.on_roster).map((r: { influencer_id: number }) => r.influencer_id);
+    expect(marked).toEqual([onPrimaryRoster]);
+    const tagged = await client.get(`/api/directory/social-accounts?keywords=${word}&tags=picked`);
+    expect(tagged.json.results.map((r: { influencer_id: number }) => r.influencer_id)).toEqual([onPrimaryRoster]);
+  });
+
+  it('leave a bad or repeated parameter to the router, which answers 400 naming it', async () => {
+    const client = await signedIn();
+    await client.get(`/api/directory/social-accounts?keywords=${word}`);
+    for (const query of ['followers_min=12345', 'followers_min=10000&followers_min=25000']) {
+      const answer = await client.get(`/api/directory/social-accounts?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.json.error, query).toContain('followers_min');
+    }
+  });
+
+  it('stop at once when the session signs out', async () => {
+    const client = await signedIn();
+    expect((await client.get(`/api/directory/social-accounts?keywords=${word}`)).status).toBe(200);
+    const cookie = client.cookieHeader;
+    expect((await client.get('/api/user/signout')).status).toBe(200);
+    const answer = await new ApiClient(app.baseUrl).request('GET', `/api/directory/social-accounts?keywords=${word}`, undefined, { cookie });
+    expect(answer.status).toBe(401);
+  });
+});
