@@ -95,6 +95,27 @@ describe('the directory in memory answers as the SQL does', () => {
   }, 240_000);
 });
 
+describe('walking a sort order inside the range the filters keep of its figure', () => {
+  it('reaches both ends of the range, boundary values included', async () => {
+    await insertAccount(orm.em.fork(), { platform: 'youtube', followers: 1_000_000, engagementRate: 10, avgViews: 1_000_000 });
+    const ranges = [
+      { followers_min: 1_000_000, sort_by: 'followers' },
+      { followers_min: 10_000, followers_max: 25_000, sort_by: 'followers' },
+      { engagement_min: 10, sort_by: 'engagement_rate' },
+      { avg_views_min: 1_000_000, sort_by: 'avg_views' },
+      { us_share_min: 90, sort_by: 'us_audience_share' },
+    ] as const;
+    for (const range of ranges) {
+      for (const sort_order of ['asc', 'desc'] as const) {
+        const request = { platform: 'youtube', ...range, sort_order, limit: 300 } as const;
+        const [fromWalk, fromSql] = await Promise.all([search(walking, request), search(database, request)]);
+        expect(fromWalk.results.length, JSON.stringify(request)).toBeGreaterThan(0);
+        expect(idsOf(fromWalk), JSON.stringify(request)).toEqual(idsOf(fromSql));
+      }
+    }
+  });
+});
+
 describe('results from memory', () => {
   it("mark the creators on the team's roster and show every figure as the database prints it", async () => {
     const request = { platform: 'tiktok', audience_age_min: 18, audience_age_max: 34, limit: 300 } as const;

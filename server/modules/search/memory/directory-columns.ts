@@ -18,6 +18,11 @@ export class DirectoryColumns {
     return this.platforms.find((p) => p.name === name) ?? null;
   }
 
+  /** Every platform's sort orders. */
+  orders(): SortedOrder[] {
+    return this.platforms.flatMap((p) => [...p.orders.values()]);
+  }
+
   /** The position of `id` in `platform`'s columns, or -1. */
   positionIn(platform: string, id: number): number {
     const place = id < this.places.length ? this.places[id]! : -1;

@@ -48,7 +48,7 @@ export function memoryPage(
   const { positions, values: scratch, marks } = columns.scratchArrays();
   let matched = options.matchCache?.get();
   if (matched) {
-    if (buckets) fillAgeShares(columns, buckets, matched, scratch);
+    if (buckets && q.sort_by === 'audience_age_share') fillAgeShares(columns, buckets, matched, scratch);
   } else {
     matched = positions.subarray(0, filterPositions(columns, positionOf, q, matches, buckets, positions, scratch));
     options.matchCache?.set(matched.slice());
@@ -66,7 +66,7 @@ export function memoryPage(
   const descending = q.sort_order !== 'asc';
   const picked =
     order && matched.length > (options.walkFrom ?? WALK_FROM)
-      ? walkOrder(columns, order, matched, marks, descending, after, page)
+      ? walkOrder(columns, order, matched, marks, descending, after, page, figureRanges(q).find((r) => r.figure === order.figure))
       : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
   return { positions: picked, ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: matched.length };
 }
@@ -75,6 +75,29 @@ export function memoryPage(
 export interface MatchCache {
   get(): Int32Array | undefined;
   set(matched: Int32Array): void;
+}
+
+/** The range of a figure a search keeps. */
+interface FigureRange {
+  figure: Figure;
+  min: number;
+  max: number;
+}
+
+/** The ranges the search's figure filters keep, as search-sql.ts compares them (reals as float4). */
+function figureRanges(q: SearchFilters): FigureRange[] {
+  const real = Math.fround;
+  const ranges: FigureRange[] = [];
+  const keep = (figure: Figure, min = -Infinity, max = Infinity) => ranges.push({ figure, min, max });
+  if (q.followers_min !== undefined || q.followers_max !== undefined) keep('followers', q.followers_min, q.followers_max);
+  if (q.us_share_min !== undefined) keep('us_audience_share', real(q.us_share_min));
+  if (q.audience_gender) keep(`audience_${q.audience_gender}_percent`, real(O.genderSkewMin));
+  if (q.engagement_min !== undefined) keep('engagement_rate', real(q.engagement_min));
+  if (q.avg_views_min !== undefined || q.avg_views_max !== undefined) keep('avg_views', q.avg_views_min, q.avg_views_max);
+  if (q.talent_gender) keep('talent_gender', talentGenderCode(q.talent_gender), talentGenderCode(q.talent_gender));
+  if (q.talent_age_min !== undefined) keep('talent_age_max', q.talent_age_min);
+  if (q.talent_age_max !== undefined) keep('talent_age_min', undefined, q.talent_age_max);
+  return ranges;
 }
 
 /**
@@ -100,14 +123,7 @@ function filterPositions(columns: PlatformColumns, positionOf: (id: number) => n
     for (let i = 0; i < n; i++) if (tagged.has(columns.influencerIds[positions[i]!]!)) positions[k++] = positions[i]!;
     n = k;
   }
-  if (q.followers_min !== undefined || q.followers_max !== undefined) narrow(f.followers, q.followers_min ?? -Infinity, q.followers_max ?? Infinity);
-  if (q.us_share_min !== undefined) narrow(f.us_audience_share, real(q.us_share_min), Infinity);
-  if (q.audience_gender) narrow(f[`audience_${q.audience_gender}_percent`], real(O.genderSkewMin), Infinity);
-  if (q.engagement_min !== undefined) narrow(f.engagement_rate, real(q.engagement_min), Infinity);
-  if (q.avg_views_min !== undefined || q.avg_views_max !== undefined) narrow(f.avg_views, q.avg_views_min ?? -Infinity, q.avg_views_max ?? Infinity);
-  if (q.talent_gender) narrow(f.talent_gender, talentGenderCode(q.talent_gender), talentGenderCode(q.talent_gender));
-  if (q.talent_age_min !== undefined) narrow(f.talent_age_max, q.talent_age_min, Infinity);
-  if (q.talent_age_max !== undefined) narrow(f.talent_age_min, -Infinity, q.talent_age_max);
+  for (const { figure, min, max } of figureRanges(q)) narrow(f[figure], min, max);
   // Sorted by a figure some accounts lack: those are left out (NaN fails every comparison).
   if (q.sort_by !== 'followers' && q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance') narrow(f[q.sort_by], -Infinity, Infinity);
   if (buckets) fillAgeShares(columns, buckets, positions.subarray(0, n), shares);
@@ -115,14 +131,19 @@ function filterPositions(columns: PlatformColumns, positionOf: (id: number) => n
   return n;
 }
 
-/** Writes the positions a search starts from (its word matches, or every live account) into `positions`; answers how many. */
+/** Writes the positions a search starts from (its word matches, or every live account) into `positions`, in position order; answers how many. */
 function startingPositions(columns: PlatformColumns, positionOf: (id: number) => number, text: SqlMatches['text'], positions: Int32Array) {
   let n = 0;
   if (text) {
+    let ordered = true;
     for (const id of text.ids) {
       const p = positionOf(id);
-      if (p >= 0) positions[n++] = p;
+      if (p < 0) continue;
+      if (n > 0 && positions[n - 1]! > p) ordered = false;
+      positions[n++] = p;
     }
+    // Accounts written after the load sit at the end whatever their id.
+    if (!ordered) positions.subarray(0, n).sort();
   } else for (let p = 0; p < columns.size; p++) if (columns.alive[p] === 1) positions[n++] = p;
   return n;
 }
@@ -166,10 +187,23 @@ function fillRanks(positionOf: (id: number) => number, text: NonNullable<SqlMatc
   return out;
 }
 
-/** Many matches: the sort's order walked from the cursor, keeping the matches, until the page is full. */
-function walkOrder(columns: PlatformColumns, order: SortedOrder, matched: Int32Array, isMatch: Uint8Array, descending: boolean, after: After | undefined, page: MemoryPageRequest) {
+/**
+ * Many matches: the sort's order walked from the cursor, keeping the matches, until the page is
+ * full. Whether an account matches is first a binary search of the matches (in position order):
+ * a broad search's page is near. A walk that goes on past what marking every match would cost
+ * (filters that keep the far end of the order) marks them and goes on with the marks.
+ */
+function walkOrder(
+  columns: PlatformColumns,
+  order: SortedOrder,
+  matched: Int32Array,
+  marks: Uint8Array,
+  descending: boolean,
+  after: After | undefined,
+  page: MemoryPageRequest,
+  kept: FigureRange | undefined,
+) {
   const sorted = order.current();
-  for (const p of matched) isMatch[p] = 1;
   const values = columns.figures[order.figure];
   // Whether the account at i sorts below the cursor (value desc, id desc), or at it when `orAt`.
   const below = (i: number, orAt: boolean) => {
@@ -177,20 +211,44 @@ function walkOrder(columns: PlatformColumns, order: SortedOrder, matched: Int32A
     const id = columns.ids[sorted[i]!]!;
     return v < Number(after!.value) || (v === Number(after!.value) && (id < after!.id || (orAt && id === after!.id)));
   };
-  const firstBelow = after ? firstIndex(sorted.length, (i) => below(i, false)) : 0;
-  const firstAtOrBelow = after ? firstIndex(sorted.length, (i) => below(i, true)) : sorted.length;
+  // Only the part of the order inside the range the filters keep of the figure is walked.
+  const start = kept ? firstIndex(sorted.length, (i) => values[sorted[i]!]! <= kept.max) : 0;
+  const end = kept ? firstIndex(sorted.length, (i) => values[sorted[i]!]! < kept.min) : sorted.length;
+  const firstBelow = Math.max(start, after ? firstIndex(sorted.length, (i) => below(i, false)) : 0);
+  const firstAtOrBelow = Math.min(end, after ? firstIndex(sorted.length, (i) => below(i, true)) : sorted.length);
+  let searchesLeft = matched.length >> SEARCHES_PER_MARK_SHIFT;
+  let marked = false;
   const out: number[] = [];
   let skip = page.offset;
   const take = (p: number) => {
-    if (isMatch[p] !== 1) return true;
+    if (!marked && searchesLeft-- === 0) {
+      for (let i = 0; i < matched.length; i++) marks[matched[i]!] = 1;
+      marked = true;
+    }
+    if (marked ? marks[p] !== 1 : !contains(matched, p)) return true;
     if (skip > 0) return skip--, true;
     out.push(p);
     return out.length < page.limit;
   };
-  if (descending) for (let i = firstBelow; i < sorted.length && take(sorted[i]!); i++);
-  else for (let i = firstAtOrBelow - 1; i >= 0 && take(sorted[i]!); i--);
-  for (const p of matched) isMatch[p] = 0;
+  if (descending) for (let i = firstBelow; i < end && take(sorted[i]!); i++);
+  else for (let i = firstAtOrBelow - 1; i >= start && take(sorted[i]!); i--);
+  if (marked) for (let i = 0; i < matched.length; i++) marks[matched[i]!] = 0;
   return out;
+}
+
+/** A walk searches the matches at most (matches >> this) times before marking them (a search costs about as much as marking 8 to 16 of them). */
+const SEARCHES_PER_MARK_SHIFT = 4;
+
+/** Whether `sorted` (ascending) holds `value`. */
+function contains(sorted: Int32Array, value: number) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && sorted[low] === value;
 }
 
 /** The first index in [0, length) where `test` holds, `test` being false then true along the range. */
