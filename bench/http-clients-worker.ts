@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ClientLoad } from './http-clients.js';
+import type { ClientLoad, QueuedCalls } from './http-clients.js';
 
 /**
  * The clients of runClients (http-clients.ts): each calls one after another on its own kept-alive
@@ -9,7 +9,7 @@ import type { ClientLoad } from './http-clients.js';
  * as much as a small answer costs the server. Each first makes one untimed call, as a browser that
  * has the page open already has: it opens the client's connection.
  */
-const { baseUrl, cookies, paths, rounds = Infinity, seconds = Infinity } = workerData as ClientLoad;
+const { baseUrl, cookies, paths, rounds = Infinity, seconds = Infinity, queue = false, opening } = workerData as ClientLoad;
 const { hostname, port } = new URL(baseUrl);
 
 function get(agent: http.Agent, path: string, cookie: string): Promise<number> {
@@ -24,20 +24,40 @@ function get(agent: http.Agent, path: string, cookie: string): Promise<number> {
   });
 }
 
-const took: number[] = [];
 const agents = cookies.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
-await Promise.all(cookies.map((cookie, c) => get(agents[c], paths[c % paths.length], cookie)));
-const until = performance.now() + seconds * 1000;
-await Promise.all(
-  cookies.map(async (cookie, c) => {
-    for (let r = 0; r < rounds && performance.now() < until; r++) {
-      const target = paths[(c + r) % paths.length];
-      const started = performance.now();
-      const status = await get(agents[c], target, cookie);
-      took.push(performance.now() - started);
-      if (status !== 200) throw new Error(`${target}: HTTP ${status}`);
-    }
-  }),
-);
+await Promise.all(cookies.map((cookie, c) => get(agents[c], opening ?? paths[c % paths.length], cookie)));
+parentPort!.postMessage(queue ? await queued() : await rounded());
 for (const agent of agents) agent.destroy();
-parentPort!.postMessage(took);
+
+async function queued(): Promise<QueuedCalls> {
+  const calls: QueuedCalls['calls'] = new Array(paths.length);
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie, c) => {
+      for (let i = next++; i < paths.length; i = next++) {
+        const callStarted = performance.now();
+        const status = await get(agents[c], paths[i], cookie);
+        calls[i] = { ms: performance.now() - callStarted, status };
+      }
+    }),
+  );
+  return { calls, seconds: (performance.now() - started) / 1000 };
+}
+
+async function rounded() {
+  const took: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    cookies.map(async (cookie, c) => {
+      for (let r = 0; r < rounds && performance.now() < until; r++) {
+        const target = paths[(c + r) % paths.length];
+        const started = performance.now();
+        const status = await get(agents[c], target, cookie);
+        took.push(performance.now() - started);
+        if (status !== 200) throw new Error(`${target}: HTTP ${status}`);
+      }
+    }),
+  );
+  return took;
+}

@@ -11,6 +11,16 @@ export interface ClientLoad {
   /** Calls per client; or, with `seconds`, as many as fit. */
   rounds?: number;
   seconds?: number;
+  /** The untimed first call of each client (default: its first path). */
+  opening?: string;
+  /** Instead: the clients share `paths` as one queue, each path called once, and every call is answered in the paths' order. */
+  queue?: boolean;
+}
+
+/** A queued run's calls, in the order of its paths, and how long the run took. */
+export interface QueuedCalls {
+  calls: { ms: number; status: number }[];
+  seconds: number;
 }
 
 /**
@@ -18,10 +28,17 @@ export interface ClientLoad {
  * server's thread spends nothing on them. Answers every call's latency in ms, sorted.
  */
 export async function runClients(load: ClientLoad): Promise<number[]> {
+  const took = await inWorker<number[]>({ ...load, queue: false });
+  return took.sort((a, b) => a - b);
+}
+
+/** The same clients taking `paths` from one queue (`runClients` with `queue`): each path's call, in order. */
+export const runQueue = (load: Omit<ClientLoad, 'queue' | 'rounds' | 'seconds'>) => inWorker<QueuedCalls>({ ...load, queue: true });
+
+async function inWorker<T>(load: ClientLoad): Promise<T> {
   const worker = new Worker(new URL('./http-clients-worker.ts', import.meta.url), { workerData: load, execArgv: ['--import', 'tsx'] });
   try {
-    const took = await new Promise<number[]>((resolve, reject) => worker.once('message', resolve).once('error', reject));
-    return took.sort((a, b) => a - b);
+    return await new Promise<T>((resolve, reject) => worker.once('message', resolve).once('error', reject));
   } finally {
     await worker.terminate();
   }

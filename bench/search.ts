@@ -1,8 +1,9 @@
 /**
  * npm run bench:search — directory search on a generated directory (1,000,000 accounts:
  * `npm run seed:directory -- --accounts 1000000` first, same DATABASE_URL), through the real
- * server process over HTTP, signed in, 16 concurrent clients; then the same mix as plain SQL on
- * the same database (the statements the service runs), so app/SQL shows the server's own cost.
+ * server process over HTTP, signed in, 16 concurrent clients (plain node:http in a thread of their
+ * own, http-clients.ts, as for bench:analytics); then the same mix as plain SQL on the same
+ * database (the statements the service runs), so app/SQL shows the server's own cost.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ import { ApiClient } from '../tests/helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';
 import { percentile } from './autosave-report.js';
+import { runQueue } from './http-clients.js';
 import { searchMix, type MixEntry } from './search-mix.js';
 
 const { values } = parseArgs({ options: { concurrency: { type: 'string', default: '16' }, passes: { type: 'string', default: '3' } } });
@@ -87,7 +89,13 @@ try {
   }
   const timedMix = mix.filter((e) => e.page === 1 || tokens.has(e));
   const load = [os.loadavg()[0]!];
-  const appRequest = async (e: MixEntry) => void (await call({ ...e.request, page: tokens.get(e) ?? '1' }));
+  const paths = timedMix.map((e) => `/api/directory/social-accounts?${query({ ...e.request, page: tokens.get(e) ?? '1' })}`);
+  const appPass = async () => {
+    const cookies = Array.from({ length: concurrency }, () => api.cookieHeader);
+    const { calls, seconds } = await runQueue({ baseUrl: server.baseUrl, cookies, paths, opening: '/api/directory/social-accounts?limit=1' });
+    calls.forEach((c, i) => c.status !== 200 && failures.push(`${c.status} ${paths[i]}`));
+    return { timings: calls.map((c, i): Timed => ({ entry: timedMix[i]!, ms: c.ms })), seconds };
+  };
   const sqlRequest = async (e: MixEntry) => {
     const q: DirectorySearchQuery = DirectorySearchRequest.parse({ ...e.request, page: tokens.get(e) ?? '1' });
     const cursor = tokens.has(e) ? decodeCursor(tokens.get(e)!) : undefined;
@@ -116,14 +124,14 @@ try {
   };
 
   // The first pass also fills the server's cache of word matches (each search's keywords and name).
-  const firstPass = await runConcurrently(timedMix, appRequest);
+  const firstPass = await appPass();
   await runConcurrently(timedMix, sqlRequest);
   const app: Timed[] = [];
   const base: Timed[] = [];
   let appSeconds = 0;
   let sqlSeconds = 0;
   for (let pass = 0; pass < passes; pass++) {
-    const a = await runConcurrently(timedMix, appRequest);
+    const a = await appPass();
     app.push(...a.timings);
     appSeconds += a.seconds;
     const s = await runConcurrently(timedMix, sqlRequest);
