@@ -4,7 +4,7 @@ import { decodeCard, encodeCard, realAsPrinted } from '../../server/modules/sear
 import { TextHeap } from '../../server/modules/search/memory/text-heap.js';
 
 describe('the text heap', () => {
-  it('gives back what each position was last given, through rewrites, removals and compactions', () => {
+  it('gives back what each position was last given, through rewrites, removals, compactions and a fit', () => {
     const op = fc.oneof(
       fc.record({ set: fc.nat(199), text: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }) }),
       fc.record({ clear: fc.nat(199) }),
@@ -12,7 +12,7 @@ describe('the text heap', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 3000 }), (ops) => {
         const heap = new TextHeap();
-        heap.reserve(200);
+        heap.resize(200);
         const expected = new Map<number, string>();
         for (const o of ops) {
           if ('set' in o) {
@@ -24,6 +24,10 @@ describe('the text heap', () => {
           }
         }
         for (const [position, text] of expected) expect(heap.get(position)).toBe(text);
+        heap.fit();
+        for (const [position, text] of expected) expect(heap.get(position)).toBe(text);
+        heap.set(0, 'after the fit');
+        expect(heap.get(0)).toBe('after the fit');
       }),
       { numRuns: 60 },
     );

@@ -18,6 +18,11 @@ export class DirectoryColumns {
     return this.platforms.find((p) => p.name === name) ?? null;
   }
 
+  /** Gives back the room the platforms' arrays kept for more accounts (after a load). */
+  fit() {
+    for (const p of this.platforms) p.columns.fit();
+  }
+
   /** Every platform's sort orders. */
   orders(): SortedOrder[] {
     return this.platforms.flatMap((p) => [...p.orders.values()]);

@@ -17,7 +17,7 @@ import { WordMatchCache } from './word-matches.js';
 const LOAD_BATCH = 50_000;
 /** More changed accounts than this at once (a bulk import) are read by loading everything again. */
 const RELOAD_ABOVE = 100_000;
-/** Above this many accounts the directory stays in PostgreSQL only (about 250 bytes of memory per account, figures and words). */
+/** Above this many accounts the directory stays in PostgreSQL only (about 400 bytes of memory per account: figures, card, sort orders and words). */
 export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read without a search asking, and how long they are kept. */
 const REFRESH_EVERY_MS = 5_000;
@@ -155,6 +155,7 @@ export class DirectoryMemory {
     }
     if (this.closed) return;
     words.trim();
+    columns.fit();
     this.xmin = snapshot!.xmin;
     this.columns = columns;
     this.wordIndex = words;

@@ -45,7 +45,7 @@ export class PlatformColumns {
   }
 
   append(account: AccountFigures): number {
-    if (this.size === this.ids.length) this.grow(Math.max(1024, this.size * 2));
+    if (this.size === this.ids.length) this.resize(Math.max(1024, Math.ceil(this.size * 1.25)));
     const position = this.size++;
     this.write(position, account);
     return position;
@@ -64,12 +64,18 @@ export class PlatformColumns {
     this.cards.clear(position);
   }
 
-  private grow(capacity: number) {
-    const copy = <T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T) => (to.set(from), to);
+  /** Gives back the room kept for more accounts (after a load: the arrays grow by a quarter at a time). */
+  fit() {
+    this.resize(this.size);
+    this.cards.fit();
+  }
+
+  private resize(capacity: number) {
+    const copy = <T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T) => (to.set(from.subarray(0, capacity)), to);
     this.ids = copy(this.ids, new Int32Array(capacity));
     this.influencerIds = copy(this.influencerIds, new Int32Array(capacity));
     this.alive = copy(this.alive, new Uint8Array(capacity));
     for (const f of FIGURES) this.figures[f] = copy(this.figures[f], new Float64Array(capacity));
-    this.cards.reserve(capacity);
+    this.cards.resize(capacity);
   }
 }

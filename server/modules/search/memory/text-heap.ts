@@ -10,15 +10,19 @@ export class TextHeap {
   private starts = new Int32Array(0);
   private lengths = new Int32Array(0);
 
-  /** Room for positions below `capacity`. */
-  reserve(capacity: number) {
-    if (capacity <= this.starts.length) return;
+  /** Room for positions below `capacity` (those above it are dropped). */
+  resize(capacity: number) {
     const starts = new Int32Array(capacity);
     const lengths = new Int32Array(capacity);
-    starts.set(this.starts);
-    lengths.set(this.lengths);
+    starts.set(this.starts.subarray(0, capacity));
+    lengths.set(this.lengths.subarray(0, capacity));
     this.starts = starts;
     this.lengths = lengths;
+  }
+
+  /** Gives back the buffer's unused room (after a load). */
+  fit() {
+    this.compactInto(Buffer.alloc(this.used - this.garbage));
   }
 
   set(position: number, text: string) {
@@ -41,10 +45,12 @@ export class TextHeap {
     this.lengths[position] = 0;
   }
 
+  /** Grows the buffer by a quarter beyond what is needed (compacting it when most of it is garbage). */
   private makeRoom(length: number) {
     const live = this.used - this.garbage;
-    const into = Buffer.alloc(Math.max(1 << 16, (live + length) * 2));
-    if (this.garbage > live) return this.compactInto(into);
+    const compact = this.garbage > live;
+    const into = Buffer.alloc(Math.max(1 << 16, Math.ceil(((compact ? live : this.used) + length) * 1.25)));
+    if (compact) return this.compactInto(into);
     this.bytes.copy(into, 0, 0, this.used);
     this.bytes = into;
   }
