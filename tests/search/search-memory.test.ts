@@ -176,6 +176,22 @@ describe('the directory in memory follows the database', () => {
     expect(await cardOf()).toMatchObject({ fullname: 'Renamed Creator', age_range: '25-34' });
   });
 
+  it('brings a cached Name search and relevance order up to date with the creators changed since', async () => {
+    const { accountId, influencerId } = await insertAccount(orm.em.fork(), { name: 'Ottoline Fairweather', followers: 5_000 });
+    const named = async (name: string) => {
+      const request = { name, sort_by: 'relevance' } as const;
+      const [fromMemory, fromSql] = await Promise.all([search(memory, request), search(database, request)]);
+      expect(idsOf(fromMemory), name).toEqual(idsOf(fromSql));
+      return idsOf(fromMemory);
+    };
+    expect(await named('ottoline')).toEqual([accountId]);
+    const second = (await insertAccount(orm.em.fork(), { name: 'Ottoline Ottoline', followers: 6_000 })).accountId;
+    expect(await named('ottoline')).toEqual([second, accountId]);
+    await orm.em.getConnection().execute(`update influencer set fullname = 'Bartholomew Fairweather' where id = ?`, [influencerId]);
+    expect(await named('ottoline')).toEqual([second]);
+    expect(await named('fairweather')).toEqual([accountId]);
+  });
+
   it('does not miss a transaction that commits after a later one was already read', async () => {
     const { accountId } = await insertAccount(orm.em.fork(), { description: `${word} early`, followers: 10_000 });
     const early = orm.em.fork();

@@ -47,7 +47,7 @@ export class DirectoryMemory {
   private loading: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
-  /** Counts the applied changes, so cached word matches know when they are stale. */
+  /** Counts the applied changes, so cached word matches know which changes they have not seen. */
   private version = 0;
   private readonly wordCache = new WordMatchCache();
   /** The matches of recent searches (their positions), for the next pages of each. */
@@ -89,8 +89,7 @@ export class DirectoryMemory {
     if (!found) return { positions: [], ids: [], sortValues: [], total: 0, results: [] };
     // The team's tags change without the directory: a search with tags is not kept.
     const key = matches.taggedInfluencers ? null : JSON.stringify({ ...q, page: undefined, limit: undefined, sort_order: undefined, team_id: undefined, talent_sheet: undefined });
-    const version = this.version;
-    const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key, version), set: (m: Int32Array) => this.matchCache.set(key, m, version) };
+    const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key), set: (m: Int32Array) => this.matchCache.set(key, m) };
     const page = memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, { walkFrom: this.walkFrom, matchCache });
     return { ...page, results: pageCards(found.columns, platform, page.positions, q) };
   }
@@ -161,6 +160,8 @@ export class DirectoryMemory {
     this.wordIndex = words;
     this.refreshedAt = Date.now();
     this.version++;
+    this.matchCache.clear();
+    this.wordCache.reloaded();
     await this.refresh();
     logger.info({ ms: Math.round(performance.now() - started) }, 'directory loaded into memory');
     void this.sortOrders(columns);
@@ -207,6 +208,8 @@ export class DirectoryMemory {
         words.change(row.id, row.platform, row.lexemes);
       }
       this.version++;
+      this.matchCache.clear();
+      this.wordCache.changed(this.version, changes!.ids);
     }
     this.xmin = changes!.xmin;
     this.refreshedAt = Date.now();

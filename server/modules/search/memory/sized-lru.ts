@@ -1,23 +1,14 @@
-/**
- * Recently used values by key, the least recently used dropped first past `limit` (in the units of
- * `sizeOf`), and all dropped when the directory's version moves on.
- */
+/** Recently used values by key, the least recently used dropped first past `limit` (in the units of `sizeOf`). */
 export class SizedLru<T> {
   private readonly entries = new Map<string, T>();
   private used = 0;
-  private version = -1;
 
   constructor(
     private readonly limit: number,
     private readonly sizeOf: (value: T) => number,
   ) {}
 
-  get(key: string, version: number): T | undefined {
-    if (version !== this.version) {
-      this.entries.clear();
-      this.used = 0;
-      this.version = version;
-    }
+  get(key: string): T | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       this.entries.delete(key);
@@ -26,9 +17,9 @@ export class SizedLru<T> {
     return value;
   }
 
-  /** Keeps `value` if the directory is still at `version`. */
-  set(key: string, value: T, version: number) {
-    if (version !== this.version || this.entries.has(key)) return;
+  /** Keeps `value` for `key` (in place of what it held). */
+  set(key: string, value: T) {
+    this.delete(key);
     this.entries.set(key, value);
     this.used += this.sizeOf(value);
     for (const [oldest, entry] of this.entries) {
@@ -36,5 +27,17 @@ export class SizedLru<T> {
       this.entries.delete(oldest);
       this.used -= this.sizeOf(entry);
     }
+  }
+
+  delete(key: string) {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
+    this.entries.delete(key);
+    this.used -= this.sizeOf(value);
+  }
+
+  clear() {
+    this.entries.clear();
+    this.used = 0;
   }
 }

@@ -1,52 +1,107 @@
+import { pgArray } from '../../../db/pg-array.js';
 import { filterConditions, MIN_TEXT_LENGTH, sortKey, type SearchFilters, type Sql } from '../search-sql.js';
 import type { SqlMatches } from './memory-query.js';
 import { SizedLru } from './sized-lru.js';
 
 /** Cached word matches kept, counted in accounts (about 12 bytes each). */
 const CACHE_ACCOUNTS = 4_000_000;
+/** Changed accounts remembered for bringing cached matches up to date; older matches are read again. */
+const CHANGES_KEPT = 100_000;
 
 type WordMatches = NonNullable<SqlMatches['text']>;
 
 /** Whether a search has keywords or a name long enough to be searched for. */
 export const hasWords = (q: SearchFilters) => (q.keywords ?? []).some((k) => k.length >= MIN_TEXT_LENGTH) || (q.name?.trim().length ?? 0) >= MIN_TEXT_LENGTH;
 
-/** The platform's accounts matching the search's keywords and name (full-text and trigram indexes), ranked when sorted by relevance. */
-export function wordMatchQuery(q: SearchFilters): Sql {
+/**
+ * The platform's accounts matching the search's keywords and name (full-text and trigram indexes),
+ * ranked when sorted by relevance; only those of `among` when given.
+ */
+export function wordMatchQuery(q: SearchFilters, among?: number[]): Sql {
   const words = filterConditions({ platform: q.platform, keywords: q.keywords, name: q.name } as SearchFilters, '');
   const rank = q.sort_by === 'relevance' ? sortKey(q) : null;
   return {
-    text: `select sa.id${rank ? `, (${rank.text})::float8 as rank` : ''} from directory_search sa where ${words.text}`,
-    params: [...(rank?.params ?? []), ...words.params],
+    text: `select sa.id${rank ? `, (${rank.text})::float8 as rank` : ''} from directory_search sa where ${words.text}${among ? ' and sa.id = any(?::int[])' : ''}`,
+    params: [...(rank?.params ?? []), ...words.params, ...(among ? [pgArray(among)] : [])],
   };
 }
 
+type Load = (sql: Sql) => Promise<{ id: number; rank?: number }[]>;
+type Kept = { matches: WordMatches; version: number };
+
 /**
  * The word matches of recent searches, so scrolling and repeated searches do not ask the database
- * again; all are dropped when the directory changes (`version`), the oldest first past CACHE_ACCOUNTS.
+ * again, the oldest dropped first past CACHE_ACCOUNTS. When the directory has changed since a
+ * search's matches were read, only the changed accounts are asked about (a directory that changes
+ * every few seconds would otherwise leave nothing cached); after a full load, everything.
  */
 export class WordMatchCache {
-  private readonly entries = new SizedLru<WordMatches>(CACHE_ACCOUNTS, (m) => m.ids.length);
+  private readonly entries = new SizedLru<Kept>(CACHE_ACCOUNTS, (kept) => kept.matches.ids.length);
   /** Loads under way, by key and version: searches for the same words at once share one statement. */
   private readonly loading = new Map<string, Promise<WordMatches>>();
+  /** The accounts each version of the directory changed, oldest first, back to the last full load. */
+  private changes: { version: number; ids: number[] }[] = [];
+  private changedAccounts = 0;
+  /** Counts the full loads, so matches read before one are not kept after it. */
+  private reloads = 0;
 
-  get(q: SearchFilters, version: number, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>): Promise<WordMatches> {
+  /** The directory moved to `version` by writing (or deleting) the accounts `ids`. */
+  changed(version: number, ids: number[]) {
+    this.changes.push({ version, ids });
+    this.changedAccounts += ids.length;
+    while (this.changedAccounts > CHANGES_KEPT) this.changedAccounts -= this.changes.shift()!.ids.length;
+  }
+
+  /** The directory was loaded again as `version`: nothing cached holds. */
+  reloaded() {
+    this.reloads++;
+    this.entries.clear();
+    this.changes = [];
+    this.changedAccounts = 0;
+  }
+
+  get(q: SearchFilters, version: number, load: Load): Promise<WordMatches> {
     const key = JSON.stringify([q.platform, q.keywords ?? [], q.name?.trim().toLowerCase() ?? '', q.sort_by === 'relevance']);
-    const cached = this.entries.get(key, version);
-    if (cached) return Promise.resolve(cached);
+    const kept = this.entries.get(key);
+    // Matches read at a later version are as good: the database is read as it is now anyway.
+    if (kept && kept.version >= version) return Promise.resolve(kept.matches);
     const loadKey = `${version} ${key}`;
     const underway = this.loading.get(loadKey);
     if (underway) return underway;
-    const loaded = load(wordMatchQuery(q))
-      .then((rows) => {
-        const matches: WordMatches = {
-          ids: Int32Array.from(rows, (r) => r.id),
-          ranks: q.sort_by === 'relevance' ? Float64Array.from(rows, (r) => r.rank!) : null,
-        };
-        this.entries.set(key, matches, version);
+    const changed = kept ? this.changedSince(kept.version) : null;
+    const reloads = this.reloads;
+    const loaded = (kept && changed ? patch(kept.matches, changed, (among) => load(wordMatchQuery(q, among))) : load(wordMatchQuery(q)).then((rows) => toMatches(rows, q)))
+      .then((matches) => {
+        if (reloads === this.reloads) this.entries.set(key, { matches, version });
         return matches;
       })
       .finally(() => this.loading.delete(loadKey));
     this.loading.set(loadKey, loaded);
     return loaded;
   }
+
+  /** The accounts changed after `since`, or null when the log does not reach back that far. */
+  private changedSince(since: number): number[] | null {
+    const first = this.changes[0];
+    if (!first || first.version > since + 1) return null;
+    return this.changes.filter((c) => c.version > since).flatMap((c) => c.ids);
+  }
 }
+
+/** `matches` with the `changed` accounts taken out and those of them matching now (`load`) put back. */
+async function patch(matches: WordMatches, changed: number[], load: (among: number[]) => ReturnType<Load>): Promise<WordMatches> {
+  if (changed.length === 0) return matches;
+  const now = await load(changed);
+  const out = new Set(changed);
+  const keep: number[] = [];
+  for (let i = 0; i < matches.ids.length; i++) if (!out.has(matches.ids[i]!)) keep.push(i);
+  return {
+    ids: Int32Array.from([...keep.map((i) => matches.ids[i]!), ...now.map((r) => r.id)]),
+    ranks: matches.ranks && Float64Array.from([...keep.map((i) => matches.ranks![i]!), ...now.map((r) => r.rank!)]),
+  };
+}
+
+const toMatches = (rows: { id: number; rank?: number }[], q: SearchFilters): WordMatches => ({
+  ids: Int32Array.from(rows, (r) => r.id),
+  ranks: q.sort_by === 'relevance' ? Float64Array.from(rows, (r) => r.rank!) : null,
+});
