@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SearchResult } from '../../../../shared/schemas/search.js';
 import { pgArray } from '../../../db/pg-array.js';
 import { logger } from '../../../logger.js';
 import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js';
 import { DirectoryColumns } from './directory-columns.js';
-import type { SearchResult } from '../../../../shared/schemas/search.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { pageCards } from './page-cards.js';
 import { SizedLru } from './sized-lru.js';
