@@ -23,9 +23,16 @@ export class DirectoryColumns {
     for (const p of this.platforms) p.columns.fit();
   }
 
-  /** Every platform's sort orders. */
-  orders(): SortedOrder[] {
-    return this.platforms.flatMap((p) => [...p.orders.values()]);
+  /**
+   * Sorts every platform's orders now rather than in the first search of each sort (about 100 ms
+   * each at a million accounts), one per turn of the event loop, while `wanted`.
+   */
+  async sortOrders(wanted: () => boolean) {
+    for (const order of this.platforms.flatMap((p) => [...p.orders.values()])) {
+      if (!wanted()) return;
+      order.current();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** The position of `id` in `platform`'s columns, or -1. */

@@ -3,18 +3,17 @@ import type { SearchResult } from '../../../../shared/schemas/search.js';
 import { pgArray } from '../../../db/pg-array.js';
 import { logger } from '../../../logger.js';
 import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js';
-import { DirectoryColumns } from './directory-columns.js';
+import type { DirectoryColumns } from './directory-columns.js';
+import { applyChanges, loadDirectory } from './directory-load.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { pageCards } from './page-cards.js';
 import { SizedLru } from './sized-lru.js';
-import { SELECT_ROWS, toAccount, type Row } from './directory-rows.js';
+import { SELECT_ROWS, type Row } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
 import type { WordQuery } from './tsquery.js';
-import { WordIndex } from './word-index.js';
+import type { WordIndex } from './word-index.js';
 import { WordMatchCache } from './word-matches.js';
 
-/** Accounts read per statement while loading. */
-const LOAD_BATCH = 50_000;
 /** More changed accounts than this at once (a bulk import) are read by loading everything again. */
 const RELOAD_ABOVE = 100_000;
 /** Above this many accounts the directory stays in PostgreSQL only (about 400 bytes of memory per account: figures, card, sort orders and words). */
@@ -138,24 +137,10 @@ export class DirectoryMemory {
     const started = performance.now();
     const [estimate] = await this.run<{ n: number }>(`select reltuples::float8 as n from pg_class where relname = 'directory_search'`, []);
     if ((estimate?.n ?? 0) > MEMORY_ACCOUNT_LIMIT) return logger.info({ accounts: estimate?.n }, 'directory too large for memory; searches use the database');
-    const [snapshot] = await this.run<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin', []);
-    const columns = new DirectoryColumns();
-    const words = new WordIndex();
-    let last = 0;
-    while (!this.closed) {
-      const rows = await this.run<Row>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
-      for (const row of rows) {
-        columns.put(toAccount(row));
-        words.add(row.id, row.platform, row.lexemes);
-      }
-      words.endBatch();
-      if (rows.length < LOAD_BATCH) break;
-      last = rows.at(-1)!.id;
-    }
-    if (this.closed) return;
-    words.trim();
-    columns.fit();
-    this.xmin = snapshot!.xmin;
+    const loaded = await loadDirectory((text, params) => this.run(text, params), () => this.closed);
+    if (!loaded) return;
+    const { columns, words } = loaded;
+    this.xmin = loaded.xmin;
     this.columns = columns;
     this.wordIndex = words;
     this.refreshedAt = Date.now();
@@ -164,16 +149,7 @@ export class DirectoryMemory {
     this.wordCache.reloaded();
     await this.refresh();
     logger.info({ ms: Math.round(performance.now() - started) }, 'directory loaded into memory');
-    void this.sortOrders(columns);
-  }
-
-  /** Sorts every order now rather than in the first search of each sort (about 100 ms each at a million accounts), one per turn of the event loop. */
-  private async sortOrders(columns: DirectoryColumns) {
-    for (const order of columns.orders()) {
-      if (this.closed || this.columns !== columns) return;
-      order.current();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    void columns.sortOrders(() => !this.closed && this.columns === columns);
   }
 
   private async readChanges() {
@@ -196,17 +172,7 @@ export class DirectoryMemory {
     }
     if (changes!.ids.length > 0) {
       const rows = await this.run<Row>(`${SELECT_ROWS} where id = any(?::int[])`, [pgArray(changes!.ids)]);
-      const present = new Set(rows.map((r) => r.id));
-      const words = this.wordIndex!;
-      for (const id of changes!.ids) {
-        if (present.has(id)) continue;
-        columns.remove(id);
-        words.change(id, null, '');
-      }
-      for (const row of rows) {
-        columns.put(toAccount(row));
-        words.change(row.id, row.platform, row.lexemes);
-      }
+      applyChanges(columns, this.wordIndex!, changes!.ids, rows);
       this.version++;
       this.matchCache.clear();
       this.wordCache.changed(this.version, changes!.ids);
