@@ -9,7 +9,11 @@ const option = (options: readonly number[]) =>
     .refine((n) => options.includes(n))
     .optional()
     .catch(undefined);
-const words = z.array(z.string().max(100)).max(10).optional().catch(undefined);
+/** Words or tags: a list (as the app writes it), or comma-separated (as the REST call takes them, typed or pasted into the URL). */
+const words = z
+  .preprocess((v) => (typeof v === 'string' ? v.split(',').map((w) => w.trim()).filter(Boolean) : v), z.array(z.string().max(100)).max(10))
+  .optional()
+  .catch(undefined);
 
 /** The search's filters and sort as URL search params (TanStack Router validateSearch), shareable and Back-able. */
 export const searchUrlSchema = z.object({
