@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { readSessionToken } from '../auth/cookies.js';
 import { hashSessionToken } from '../auth/session-adapter.js';
 import type { EventBus } from '../events/bus.js';
 import { CALLER_REUSE_MS } from './connection-caller.js';
@@ -58,6 +60,12 @@ export class SessionTeams {
     if (this.bySession.size >= MAX_SESSIONS) this.bySession.delete(this.bySession.keys().next().value!);
     const { userId, teamId, primaryTeamId, sessionUserId } = read;
     this.bySession.set(id, { userId, teamId, primaryTeamId, sessionUserId, keptAt: Date.now(), expiresAt: read.expiresAt.getTime() });
+  }
+
+  /** The session of a request's cookie, if remembered. */
+  ofRequest(req: IncomingMessage): SessionTeam | null {
+    const token = readSessionToken(req.headers.cookie);
+    return token ? this.find(token) : null;
   }
 
   find(token: string): SessionTeam | null {

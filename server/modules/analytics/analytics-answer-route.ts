@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readSessionToken } from '../../auth/cookies.js';
 import type { Orm } from '../../db/orm.js';
+import { plainGet } from '../../http/plain-get.js';
 import type { SessionTeams } from '../../trpc/session-teams.js';
 import type { AnalyticsCache } from './analytics-cache.js';
 import { type AnalyticsCallName, analyticsCalls, answerBytes } from './analytics.service.js';
@@ -20,12 +20,7 @@ const [RESULT_START, RESULT_END, COMMA, BATCH_START, BATCH_END] = ['{"result":{"
 const trpcResult = (body: Buffer) => [RESULT_START, body, RESULT_END];
 
 /** The reads a GET asks for (a REST path, or tRPC calls of analytics only, batched or not), or null for anything else. */
-function readsOf(url: string): Reads | null {
-  const at = url.indexOf('?');
-  const path = at < 0 ? url : url.slice(0, at);
-  const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
-  // A repeated parameter is the router's to judge (its schemas refuse lists).
-  if (new Set(query.keys()).size !== [...query.keys()].length) return null;
+function readsOf({ path, query }: { path: string; query: URLSearchParams }): Reads | null {
   const rest = REST_PATHS[path];
   if (rest) return { names: [rest], inputs: [Object.fromEntries(query)], wrap: ([body]) => body };
   const procedures = TRPC_PATH.exec(path)?.[1].split(',');
@@ -52,11 +47,10 @@ function readsOf(url: string): Reads | null {
  */
 export function analyticsAnswerFastPath(services: { orm: Orm; sessionTeams: SessionTeams; analytics: AnalyticsCache }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    if (req.method !== 'GET' || req.headers.authorization) return false;
-    const reads = readsOf(req.url ?? '');
+    const get = plainGet(req);
+    const reads = get && readsOf(get);
     if (!reads) return false;
-    const token = readSessionToken(req.headers.cookie);
-    const caller = token ? services.sessionTeams.find(token) : null;
+    const caller = services.sessionTeams.ofRequest(req);
     if (!caller) return false;
     const inputs = reads.names.map((name, i) => analyticsCalls[name].input.safeParse(reads.inputs[i]));
     if (inputs.some((input) => !input.success)) return false;

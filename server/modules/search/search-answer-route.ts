@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DirectorySearchRequest } from '../../../shared/schemas/search.js';
-import { readSessionToken } from '../../auth/cookies.js';
 import type { Orm } from '../../db/orm.js';
+import { plainGet } from '../../http/plain-get.js';
 import type { SessionTeams } from '../../trpc/session-teams.js';
 import type { DirectoryMemory } from './memory/directory-memory.js';
 import { searchDirectory } from './search.service.js';
@@ -20,17 +20,11 @@ const SEARCH_PATH = '/api/directory/social-accounts';
  */
 export function searchAnswerFastPath(services: { orm: Orm; sessionTeams: SessionTeams; directory: DirectoryMemory }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    if (req.method !== 'GET' || req.headers.authorization) return false;
-    const url = req.url ?? '';
-    const at = url.indexOf('?');
-    if ((at < 0 ? url : url.slice(0, at)) !== SEARCH_PATH) return false;
-    const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
-    // A repeated parameter is the router's to judge (its schema refuses lists).
-    if (new Set(query.keys()).size !== [...query.keys()].length) return false;
-    const token = readSessionToken(req.headers.cookie);
-    const caller = token ? services.sessionTeams.find(token) : null;
+    const get = plainGet(req);
+    if (get?.path !== SEARCH_PATH) return false;
+    const caller = services.sessionTeams.ofRequest(req);
     if (!caller) return false;
-    const input = DirectorySearchRequest.safeParse(Object.fromEntries(query));
+    const input = DirectorySearchRequest.safeParse(Object.fromEntries(get.query));
     if (!input.success) return false;
     const searcher = {
       em: services.orm.em.fork() as EntityManager,
