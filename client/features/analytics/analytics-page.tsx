@@ -4,11 +4,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ANALYTICS_TEXT as T, sinceDaysOf } from '../../../shared/analytics';
 import { ListCard } from '../../components/list-card';
+import { downloadCsv } from '../../lib/download-csv';
 import { trpc } from '../../lib/trpc';
 import { ActivityChart } from './activity-chart';
 import { AnalyticsControls } from './analytics-controls';
+import { visitorsCsvRows } from './analytics-csv';
 import { MostClickedProfiles, MostViewedSheets, VisitorsTable } from './analytics-tables';
-import { downloadCsv } from './csv';
 import { StatCards } from './stat-cards';
 import { useAnalyticsLive } from './use-analytics-live';
 
@@ -23,15 +24,7 @@ export function AnalyticsPage() {
   const visitors = trpc.analytics.visitors.useQuery(input, { placeholderData: keepPreviousData });
   useAnalyticsLive();
 
-  const exportVisitors = () =>
-    downloadCsv(
-      'visitors.csv',
-      (visitors.data?.recentVisits ?? []).map((v) => ({
-        email: v.email,
-        sheets: v.salesheet_ids.map((id) => visitors.data?.sheets.find((s) => s.id === id)?.title ?? id).join('; '),
-        most_recent_visit: v.most_recent_visit,
-      })),
-    );
+  const exportVisitors = () => downloadCsv('visitors.csv', visitors.data ? visitorsCsvRows(visitors.data) : []);
 
   return (
     <Stack gap="lg">

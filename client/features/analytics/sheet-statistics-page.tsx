@@ -6,11 +6,12 @@ import { ANALYTICS_TEXT as T, sinceDaysOf } from '../../../shared/analytics';
 import { ListCard } from '../../components/list-card';
 import { AnchorLink } from '../../components/router-links';
 import { NotFoundPage } from '../../components/not-found-page';
+import { downloadCsv } from '../../lib/download-csv';
 import { trpc } from '../../lib/trpc';
 import { ActivityChart } from './activity-chart';
 import { AnalyticsControls } from './analytics-controls';
+import { sheetClicksCsvRows } from './analytics-csv';
 import { formatVisit, MostClickedProfiles } from './analytics-tables';
-import { downloadCsv } from './csv';
 import { StatCards } from './stat-cards';
 import { useAnalyticsLive } from './use-analytics-live';
 
@@ -27,11 +28,7 @@ export function SheetStatisticsPage() {
   if (stats.error?.data?.httpStatus === 404) return <NotFoundPage />;
   const data = stats.data?.sheet_id === sheetId ? stats.data : undefined;
 
-  const exportClicks = () =>
-    downloadCsv(
-      `sheet-clicks-${sheetId}.csv`,
-      (data?.clicks ?? []).map((c) => ({ sheet_title: c.sheet_title, fullname: c.fullname, influencer_id: c.influencer_id, clicks: c.clicks })),
-    );
+  const exportClicks = () => downloadCsv(`sheet-clicks-${sheetId}.csv`, sheetClicksCsvRows(data?.clicks ?? []));
 
   return (
     <Stack gap="lg">

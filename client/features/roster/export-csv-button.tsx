@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import Papa from 'papaparse';
 import { useState } from 'react';
 import { TALENT_MSG } from '../../../shared/talent-texts';
+import { downloadCsv } from '../../lib/download-csv';
 import { showError } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
+import { rosterCsvRows } from './roster-csv';
 import type { RosterSearch } from './roster-search';
 
 /** Beyond the spec: the roster, or the filtered view, as a CSV file, in the table's order. */
@@ -20,23 +21,7 @@ export function ExportCsvButton({ search, filters }: { search: RosterSearch; fil
         rows.push(...answer.rows);
         if (rows.length >= answer.total || answer.rows.length === 0) break;
       }
-      const csv = Papa.unparse(
-        rows.map((r) => ({
-          name: r.fullname,
-          tagline: r.tagline ?? '',
-          city: r.city ?? '',
-          state: r.state ?? '',
-          total_reach: r.reach,
-          socials: r.socials.map((s) => `${s.platform}:@${s.handle} (${s.followers})`).join('; '),
-          tags: r.tags.join('; '),
-          description: r.description ?? '',
-        })),
-      );
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      link.download = 'roster.csv';
-      link.click();
-      URL.revokeObjectURL(link.href);
+      downloadCsv('roster.csv', rosterCsvRows(rows));
     } catch {
       showError(TALENT_MSG.somethingWentWrong);
     } finally {
