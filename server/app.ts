@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import express from 'express';
-import { createLucia } from './auth/lucia.js';
+import { createLucia, sessionNeedsRefresh } from './auth/lucia.js';
 import { Signer } from './auth/signing.js';
 import { createFileStore } from './storage/index.js';
 import { LocalFileStore } from './storage/local-store.js';
@@ -14,9 +14,12 @@ import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
-import { AnalyticsCache, analyticsAnswerFastPath, RollupWriter } from './modules/analytics/index.js';
-import { DirectoryMemory, searchAnswerFastPath } from './modules/search/index.js';
+import { AnalyticsCache, RollupWriter } from './modules/analytics/index.js';
+import { DirectoryMemory } from './modules/search/index.js';
+import { definePasswordResetMail, sessionPrincipalReader } from './modules/account/index.js';
+import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
+import { encodeAnswers } from './http/answer-encoding.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
 import { jsonBody, jsonBodyErrors } from './http/json-body.js';
@@ -30,12 +33,10 @@ import { logger } from './logger.js';
 import { serveDevMailbox } from './mail/dev-mailbox.js';
 import { Mail } from './mail/mail.js';
 import { outboxTransport, smtpTransport } from './mail/transport.js';
-import { publicSheetFastPath } from './modules/public/public-sheet-route.js';
-import { PublicSheetCache } from './modules/public/sheet-answer-cache.js';
+import { PublicSheetCache } from './modules/public/index.js';
 import { SavedSheetMemory } from './modules/sheets/index.js';
-import { ConnectionCallers } from './trpc/connection-caller.js';
+import { Callers } from './trpc/callers.js';
 import { contextFactory } from './trpc/context.js';
-import { SessionTeams } from './trpc/session-teams.js';
 import type { Services } from './trpc/init.js';
 import { openApiDocument, restAdapter } from './trpc/rest.js';
 import { appRouter } from './trpc/router.js';
@@ -49,16 +50,18 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const signer = Signer.fromConfig(config);
   const files = createFileStore(config, signer);
   const mail = new Mail(jobs, config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(orm.em));
+  const auth = createLucia(orm.em);
+  const em = orm.em as EntityManager;
   const services: Services = {
     jobs,
     mail,
     config,
     orm,
-    auth: createLucia(orm.em),
+    auth,
     bus,
     savedSheets: new SavedSheetMemory(),
-    callers: new ConnectionCallers(bus),
-    sessionTeams: new SessionTeams(bus),
+    callers: new Callers(bus, { session: sessionPrincipalReader(auth, em), apiKey: (key) => readKeyPrincipal(em.fork(), key), sessionNeedsRefresh }),
+    publicSheets: new PublicSheetCache(orm, bus),
     analytics: new AnalyticsCache(bus),
     rollupWriter: new RollupWriter(orm.em as EntityManager),
     directory: new DirectoryMemory(orm.em as EntityManager),
@@ -69,7 +72,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const publicSheets = new PublicSheetCache(orm, bus);
+  app.use(securityHeaders(config.TRUST_PROXY));
   app.use((req, res, next) => {
     const id = randomUUID();
     Object.assign(req, { id });
@@ -78,7 +81,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   });
   const database = new DatabaseHealth(databaseUrl);
   database.start();
-  app.use(['/api', '/trpc'], unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody(), jsonBodyErrors);
+  app.use(['/api', '/trpc'], encodeAnswers(), unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody(), jsonBodyErrors);
   serveApiDocs(app, openApiDocument);
   app.use(
     '/trpc',
@@ -94,32 +97,16 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   serveMedia(app, orm, config.dataDir);
   if (files instanceof LocalFileStore) serveLocalUploads(app, orm, files);
   if (config.NODE_ENV !== 'production') serveDevMailbox(app, orm);
-  servePublicPages(app, config.clientDir, publicSheets);
+  servePublicPages(app, config.clientDir, services.publicSheets);
   serveClient(app, config.clientDir);
 
-  // The hottest reads are served before Express: the shared sheets' built answers, and the analytics answers and searches of sessions seen lately.
-  const fastPaths = [publicSheetFastPath(publicSheets), analyticsAnswerFastPath(services), searchAnswerFastPath(services)];
-  const servedFast = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    for (const fastPath of fastPaths) if (await fastPath(req, res)) return true;
-    return false;
-  };
-  const setSecurityHeaders = securityHeaders(config.TRUST_PROXY);
-  const server = http.createServer((req, res) => {
-    setSecurityHeaders(req, res, () =>
-      servedFast(req, res).then(
-        (served) => served || app(req, res),
-        (error: unknown) => {
-          logger.error({ err: error, url: req.url }, 'fast answer failed');
-          app(req, res);
-        },
-      ),
-    );
-  });
+  const server = http.createServer(app);
   answerClientErrors(server);
   const sockets = attachWebSockets(server, services);
   // Modules have defined their jobs while the routers were built; workers start now.
   scheduleMaintenance(jobs, orm);
   defineTalentEnrichment(jobs, orm, bus, new SyntheticSocialDataProvider());
+  definePasswordResetMail(jobs, orm, mail);
   await jobs.start();
   services.directory.start();
 
@@ -135,7 +122,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       mail.close();
       services.analytics.close();
       services.directory.close();
-      services.sessionTeams.close();
+      services.callers.close();
       await bus.stop();
       database.stop();
     },

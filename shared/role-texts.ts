@@ -18,7 +18,7 @@ export const API_KEY_TEXT = {
 export const ACT_AS_TEXT = {
   banner: (name: string, staff: string) => `You are acting as ${name}. Everything you do is recorded as done by ${staff}.`,
   end: 'Stop acting as this user',
-  notStaffTarget: 'Staff cannot act as another staff user.',
+  notStaffTarget: 'Staff cannot act as another staff user or a site admin.',
   notSelf: 'You cannot act as yourself.',
   notActing: 'You are not acting as another user.',
   userNotFound: 'User not found',

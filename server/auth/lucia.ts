@@ -17,6 +17,9 @@ export function createLucia(em: EntityManager) {
 
 export type Auth = ReturnType<typeof createLucia>;
 
+/** lucia extends a session read in the second half of its life (and drops an expired one): such a read is not skipped. */
+export const sessionNeedsRefresh = (expiresAt: Date) => Date.now() >= expiresAt.getTime() - (SESSION_DAYS * 86_400_000) / 2;
+
 declare module 'lucia' {
   interface Register {
     Lucia: Auth;

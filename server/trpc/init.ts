@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Session } from 'lucia';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
@@ -10,6 +9,7 @@ import { ACCOUNT_STATE_TEXT, API_KEY_TEXT, ROLE_TEXT } from '../../shared/role-t
 import { teamSettingsSchema } from '../../shared/schemas/team-settings.js';
 import { pathOfNul } from '../../shared/schemas/text.js';
 import type { Auth } from '../auth/lucia.js';
+import { sessionCookieHeader } from '../auth/cookies.js';
 import type { Config } from '../config.js';
 import { AppError, databaseUnavailable } from '../errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -17,18 +17,18 @@ import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import type { Jobs } from '../jobs/jobs.js';
 import type { Mail } from '../mail/mail.js';
-import { type CallerRows, readUser, resolveCurrentTeam, sessionCallerOf } from '../modules/account/index.js';
 import { recordStaffAction } from '../modules/account/act-as.service.js';
-import type { TeamMember } from '../modules/account/user.entity.js';
+import { type TeamMember, User } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import type { ApiKeyCaller } from '../modules/api-keys/index.js';
 import type { SavedSheetMemory } from '../modules/sheets/index.js';
 import type { Signer } from '../auth/signing.js';
 import type { FileStore } from '../storage/index.js';
-import type { ConnectionCallers } from './connection-caller.js';
-import type { SessionTeams } from './session-teams.js';
+import type { Callers, Credential, Principal } from './callers.js';
+import type { SocketAuthority } from './socket-authority.js';
 import type { AnalyticsCache, RollupWriter } from '../modules/analytics/index.js';
 import type { DirectoryMemory } from '../modules/search/index.js';
+import type { PublicSheetCache } from '../modules/public/index.js';
 
 /** Long-lived parts of the server, built once in app.ts. */
 export interface Services {
@@ -41,9 +41,10 @@ export interface Services {
   bus: EventBus;
   /** Per-instance memories (never module-level, so two app instances share nothing). */
   savedSheets: SavedSheetMemory;
-  callers: ConnectionCallers;
-  /** The user and team of sessions seen lately over HTTP, for answers served ahead of Express. */
-  sessionTeams: SessionTeams;
+  /** Who is calling: the one cache of principals by credential. */
+  callers: Callers;
+  /** The public sheets' built answers. */
+  publicSheets: PublicSheetCache;
   /** Analytics answers per team and combination, dropped when the team's events arrive. */
   analytics: AnalyticsCache;
   /** The directory's figures in memory, for searches. */
@@ -56,18 +57,29 @@ export interface Services {
   signer: Signer;
 }
 
+/** A session as the calls see it: its token's user, whom it acts as, and until when. */
+export interface CallSession {
+  /** The session token (the cookie's value). */
+  id: string;
+  userId: number;
+  actingAsId: number | null;
+  expiresAt: Date;
+}
+
 export interface Context extends Services {
   req: IncomingMessage;
   /** Absent on WebSocket calls. */
   res?: ServerResponse;
   requestId: string;
-  session: Session | null;
-  /** The rows of the user the session acts as, read with the session. */
-  sessionCaller: CallerRows | null;
+  /** The credential the request presents (a session cookie or a Bearer key), read by the pipeline's authentication step. */
+  credential: Credential | null;
+  /** The authority of a WebSocket connection, which its streams consult before each item. */
+  socketAuthority: SocketAuthority | null;
+  /** Set for each call by the authentication step: */
+  principal: Principal | null;
+  session: CallSession | null;
   /** The session token itself, needed to sign out. */
   sessionToken: string | null;
-  /** SessionTeams' count of changes before the session was read. */
-  sessionTicket: number;
   /** The caller of a Bearer API key: its team, with a member's rights. */
   apiKey: ApiKeyCaller | null;
   /** A Bearer header named no live key: every call that needs a caller is refused (401 unknown, 403 revoked). */
@@ -133,6 +145,52 @@ async function* mapStreamErrors<T>(stream: AsyncIterable<T>): AsyncGenerator<T> 
   }
 }
 
+const COOKIE_SET = Symbol('session cookie set');
+
+/**
+ * Authentication, for every call: the credential's principal from the one caller cache (a hit, or
+ * one statement). Over HTTP an unknown session's cookie is cleared and a session lucia extended is
+ * sent again, once per request.
+ */
+const authenticate = t.middleware(async ({ ctx, next }) => {
+  const { credential } = ctx;
+  if (!credential) return next();
+  const resolved = await ctx.callers.resolve(credential);
+  if (credential.kind === 'key') {
+    if (resolved.status !== 'live') return next({ ctx: { badApiKey: resolved.status } });
+    return next({ ctx: { principal: resolved.principal, apiKey: resolved.principal.apiKey } });
+  }
+  const cookie = resolved.status === 'revoked' ? undefined : resolved.cookie;
+  const request = ctx.req as IncomingMessage & { [COOKIE_SET]?: true };
+  if (cookie && ctx.res && !ctx.res.headersSent && !request[COOKIE_SET]) {
+    request[COOKIE_SET] = true;
+    const value = cookie === 'blank' ? ctx.auth.createBlankSessionCookie() : ctx.auth.createSessionCookie(credential.token);
+    ctx.res.appendHeader('Set-Cookie', sessionCookieHeader(value, ctx.req));
+  }
+  if (resolved.status !== 'live') return next();
+  const { principal } = resolved;
+  const session = { id: credential.token, ...principal.session! };
+  return next({ ctx: { principal, session, sessionToken: credential.token } });
+});
+
+/**
+ * A stream of a WebSocket connection yields nothing while its authority is being checked again,
+ * and ends once it has changed or ended (the connection closes then too: socket-authority.ts).
+ */
+const followSocketAuthority = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  const authority = ctx.socketAuthority;
+  if (!authority || !result.ok || !isAsyncIterable(result.data)) return result;
+  const stream = result.data;
+  async function* guarded() {
+    for await (const item of stream) {
+      if (!(await authority!.allows())) return;
+      yield item;
+    }
+  }
+  return { ...result, data: guarded() };
+});
+
 /** No input reaches the database with a NUL character (PostgreSQL refuses it): 400 naming the field, for every call. */
 const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   const field = pathOfNul(await getRawInput());
@@ -145,7 +203,7 @@ const withEntityManager = t.middleware(({ ctx, next }) => next({ ctx: { em: ctx.
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulCharacters).use(withEntityManager);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(followSocketAuthority).use(authenticate).use(refuseNulCharacters).use(withEntityManager);
 
 /** What an account that is disabled or inactive may still call. */
 const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents']);
@@ -157,46 +215,28 @@ const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents'])
 export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
   if (ctx.badApiKey === 'revoked') throw new AppError('FORBIDDEN', API_KEY_TEXT.revoked);
   if (ctx.badApiKey) throw new AppError('UNAUTHORIZED', API_KEY_TEXT.refused);
-  const actingStaffId = ctx.session?.actingAsId ? ctx.session.userId : null;
-  const userId = ctx.apiKey?.userId ?? ctx.session?.actingAsId ?? ctx.session?.userId;
-  if (!userId) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const known = ctx.callers.find(ctx.req, userId, ctx.em);
-  // Only a WebSocket connection (no response object) makes further calls with this context.
-  const callerTicket = known || ctx.res ? 0 : ctx.callers.beforeRead(ctx.req, userId);
-  const read = known ? null : sessionCallerOf(ctx, userId);
-  const user = known?.user ?? read?.user ?? (await readUser(ctx.em, userId));
-  if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
+  const { principal } = ctx;
+  if (!principal) throw new AppError('UNAUTHORIZED', 'You must be signed in');
+  const user = ctx.em.map(User, principal.user);
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
   if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
     throw new AppError('FORBIDDEN', user.accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
   }
-  const result = await next({ ctx: { user, knownCaller: known, callerMemberships: read?.memberships, callerTicket, actingStaffId } });
-  if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: userId, action: path, succeeded: result.ok });
+  const actingStaffId = principal.session?.actingAsId ? principal.session.userId : null;
+  const result = await next({ ctx: { user, actingStaffId } });
+  if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: user.id, action: path, succeeded: result.ok });
   return result;
 });
 
 /**
- * A signed-in user acting in their current team (selected, else primary). Services take the
- * team from here, never from the input; a `team_id` in an input must equal it (else 404).
+ * A signed-in user acting in their current team (selected, else primary); an API key in its own
+ * team with a member's rights, whoever created it. Services take the team from here, never from
+ * the input; a `team_id` in an input must equal it (else 404).
  */
-export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
-  if (ctx.apiKey) {
-    // A key acts in its own team with a member's rights, whoever created it and wherever they work now.
-    const team = await ctx.em.findOne(Team, ctx.apiKey.teamId);
-    if (!team) throw new AppError('UNAUTHORIZED', API_KEY_TEXT.refused);
-    return next({ ctx: { team, role: 'member' as TeamMember['role'] } });
-  }
-  let membership: { team: Team; role: TeamMember['role'] } | null | undefined = ctx.knownCaller;
-  if (!membership) {
-    membership = (await resolveCurrentTeam(ctx.em, ctx.user, ctx.callerMemberships)).current;
-    if (!membership) throw new AppError('FORBIDDEN', 'You are not a member of any team');
-    if (ctx.callerTicket) ctx.callers.remember(ctx.req, { user: ctx.user, team: membership.team, role: membership.role }, ctx.callerTicket);
-  }
-  if (ctx.res && ctx.session && ctx.sessionToken) {
-    const read = { userId: ctx.user.id, teamId: membership.team.id, primaryTeamId: ctx.user.primaryTeam?.id ?? null, sessionUserId: ctx.session.userId, expiresAt: ctx.session.expiresAt };
-    ctx.sessionTeams.remember(ctx.sessionToken, read, ctx.sessionTicket);
-  }
-  return next({ ctx: { team: membership.team, role: membership.role } });
+export const teamProcedure = userProcedure.use(({ ctx, next }) => {
+  const current = ctx.principal!.current;
+  if (!current) throw new AppError(ctx.apiKey ? 'UNAUTHORIZED' : 'FORBIDDEN', ctx.apiKey ? API_KEY_TEXT.refused : 'You are not a member of any team');
+  return next({ ctx: { team: ctx.em.map(Team, current.team), role: current.role as TeamMember['role'] } });
 });
 
 /**
@@ -206,6 +246,18 @@ export const teamProcedure = userProcedure.use(async ({ ctx, next }) => {
 export const sheetsProcedure = teamProcedure.use(({ ctx, next }) => {
   if (ctx.role === 'search_only' && !ctx.user.isAdmin) throw new AppError('FORBIDDEN', ROLE_TEXT.searchOnly);
   if (teamSettingsSchema.parse(ctx.team.settings ?? {}).noTalentSheets) throw new AppError('FORBIDDEN', ROLE_TEXT.noTalentSheets);
+  return next();
+});
+
+/** Platform staff in their own name: never through an API key, never while acting as someone else. */
+export const staffProcedure = userProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isStaff || ctx.apiKey || ctx.actingStaffId) throw new AppError('FORBIDDEN', ROLE_TEXT.staffOnly);
+  return next();
+});
+
+/** Site admins in their own name: never through an API key, never while a staff user acts as one. */
+export const siteAdminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin || ctx.apiKey || ctx.actingStaffId) throw new AppError('FORBIDDEN', ROLE_TEXT.siteAdminOnly);
   return next();
 });
 

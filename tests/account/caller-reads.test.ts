@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLucia } from '../../server/auth/lucia.js';
 import { hashSessionToken } from '../../server/auth/session-adapter.js';
 import { Session } from '../../server/auth/session.entity.js';
-import { readUser, resolveCurrentTeam, sessionCallerOf } from '../../server/modules/account/index.js';
+import { membershipsOf, readUser, resolveCurrentTeam, sessionPrincipalReader } from '../../server/modules/account/index.js';
 import { TeamMember, User } from '../../server/modules/account/user.entity.js';
 import type { Orm } from '../../server/db/orm.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
@@ -54,10 +54,12 @@ describe('the caller read in plain SQL', () => {
     const { user: staff } = await createUser(setup, { isStaff: true });
     await setup.flush();
     const auth = createLucia(fresh());
+    const readPrincipal = sessionPrincipalReader(auth, fresh());
     const callerOf = async (token: string) => {
-      const { user: read } = await auth.validateSession(token);
+      const read = await readPrincipal(token);
+      if (read.status !== 'live') throw new Error('no session');
       const em = fresh();
-      return { em, ...sessionCallerOf({ em, res: {}, sessionCaller: read!.caller! }, read!.caller!.user.id)! };
+      return { em, user: em.map(User, read.principal.user), memberships: membershipsOf(em, read.principal) };
     };
 
     const own = await callerOf((await auth.createSession(user.id, {})).id);
@@ -92,9 +94,17 @@ describe('the caller read in plain SQL', () => {
     setup.create(TeamMember, { team: second, user, role: 'search_only', createdAt: new Date() });
     user.primaryTeam = second;
     await setup.flush();
+    const auth = createLucia(fresh());
+    const token = (await auth.createSession(user.id, {})).id;
+    const readPrincipal = sessionPrincipalReader(auth, fresh());
+    // The team a session's calls work in (read with the session) is the one resolveCurrentTeam gives.
     const current = async () => {
       const em = fresh();
-      return (await resolveCurrentTeam(em, (await readUser(em, user.id))!)).current;
+      const resolved = (await resolveCurrentTeam(em, (await readUser(em, user.id))!)).current;
+      const read = await readPrincipal(token);
+      const fromSession = read.status === 'live' ? read.principal.current : undefined;
+      expect({ team: { id: fromSession?.team.id }, role: fromSession?.role }).toEqual({ team: { id: resolved?.team.id }, role: resolved?.role });
+      return resolved;
     };
     expect(await current()).toMatchObject({ team: { id: second.id }, role: 'search_only' });
     await fresh().nativeUpdate(User, user.id, { selectedTeam: first.id });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '../../shared/account-texts.js';
 import { MailOutbox } from '../../server/mail/mail-outbox.entity.js';
 import { PasswordReset } from '../../server/modules/account/account-code.entity.js';
+import { PASSWORD_RESET_MAIL_JOB } from '../../server/modules/account/index.js';
 import { hashLinkCode } from '../../server/modules/account/link-codes.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
@@ -25,6 +26,22 @@ async function resetCodeFor(email: string) {
   return linkPath(mail.text, '/reset-password/').split('/').pop()!;
 }
 
+/** The state of the (newest) forgot-password job for `email`; the request only queues it. */
+async function resetJobState(email: string) {
+  const [job] = await app.orm.em
+    .getConnection()
+    .execute<{ state: string }[]>("select state from pgboss.job where name = ? and data->>'email' = ? order by created_on desc limit 1", [PASSWORD_RESET_MAIL_JOB, email]);
+  return job?.state;
+}
+
+/** How many mail jobs were ever queued for `to` (delivered or not). */
+async function mailJobsTo(to: string) {
+  const [row] = await app.orm.em
+    .getConnection()
+    .execute<{ count: number }[]>("select count(*)::int as count from pgboss.job where name = 'mail.send' and data->>'to' = ?", [to]);
+  return row.count;
+}
+
 const stillSignsIn = async (email: string) => (await api().signIn(email, TEST_PASSWORD)).status === 200;
 
 describe('forgot password', () => {
@@ -35,7 +52,19 @@ describe('forgot password', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.json).toEqual(known.json);
     await waitForMail(app.orm, user.email);
+    await expect.poll(() => resetJobState('nobody-here@example.test'), { timeout: 15_000, interval: 50 }).toBe('completed');
+    expect(await mailJobsTo('nobody-here@example.test')).toBe(0);
     expect(await mailCount(app.orm, 'nobody-here@example.test')).toBe(0);
+  });
+
+  it('mails nothing to a disabled account, with the same answer', async () => {
+    const { user } = await createUser(app.orm.em.fork(), { accountState: 'disabled' });
+    const asked = await forgot(user.email);
+    expect(asked.status).toBe(200);
+    expect(asked.json).toEqual({ success: true, message: ACCOUNT_TEXT.resetLinkSent });
+    await expect.poll(() => resetJobState(user.email), { timeout: 15_000, interval: 50 }).toBe('completed');
+    expect(await mailJobsTo(user.email)).toBe(0);
+    expect(await app.orm.em.fork().count(PasswordReset, { user: user.id })).toBe(0);
   });
 
   it('stores only the SHA-256 of the code, valid for one hour', async () => {

@@ -24,7 +24,7 @@ function expectSecurityHeaders(headers: Headers, path: string) {
 }
 
 describe('security headers', () => {
-  it('are on the app, the API, a public sheet (page and fast-path answer) and a media URL', async () => {
+  it('are on the app, the API, a public sheet (page and API answer) and a media URL', async () => {
     const em = app.orm.em.fork() as EntityManager;
     const team = await createTeam(em);
     const { influencer: creator } = await createCreator(em);

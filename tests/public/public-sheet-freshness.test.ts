@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -128,7 +128,7 @@ describe('a shared sheet answer is never stale after a change', () => {
     expect((await brand.get(pageUrl(sheet.id))).json.team.name).toBe('Quietly Renamed');
   });
 
-  it('sends the answer gzip-compressed to clients that accept it, and plain to the others', async () => {
+  it('sends the answer compressed to clients that accept it (brotli first, else gzip), and plain to the others', async () => {
     const { sheet } = await memberWithSheet();
     const raw = (headers: Record<string, string>) =>
       new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
@@ -140,9 +140,12 @@ describe('a shared sheet answer is never stale after a change', () => {
       });
     const plain = await raw({});
     expect(plain.encoding).toBeUndefined();
-    const zipped = await raw({ 'accept-encoding': 'gzip, br' });
+    const zipped = await raw({ 'accept-encoding': 'gzip' });
     expect(zipped.encoding).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    const brotli = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
     expect(JSON.parse(plain.body.toString()).sheet.description).toBe('Summer 2027');
   });
 

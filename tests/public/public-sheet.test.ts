@@ -110,7 +110,7 @@ describe('GET /api/public/talent-sheets/{hashId}', () => {
     const path = `/api/public/talent-sheets/${sheet.id}?page=1&limit=18`;
     const first = await api.get(path);
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await api.request('GET', path, undefined, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect((await api.request('GET', `/api/public/talent-sheets/${sheet.id}?page=2&limit=18`, undefined, { 'if-none-match': etag })).status).toBe(200);

@@ -14,6 +14,8 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { createRosterCreators } from '../helpers/sheets-factories.js';
 import { collect } from '../helpers/subscription.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
+import { rawSocket } from '../helpers/raw-socket.js';
+import { SOCKET_CLOSE } from '../../server/trpc/socket-authority.js';
 
 /** Two separate server processes on one database, as two production instances would run. */
 let first: ServerProcess;
@@ -40,25 +42,27 @@ async function signedIn(server: ServerProcess, user: { email: string }) {
 }
 
 describe('realtime across two server processes', () => {
-  it("tells a tab connected to the other process that its session signed out, and not another session's tab", async () => {
+  it("closes a socket on the other process when its session signs out, and not another session's socket", async () => {
     const { user } = await createUser(em());
     const laptop = await signedIn(first, user);
     const phone = await signedIn(first, user);
-    const phoneSocket = wsTrpcClient(second.baseUrl, phone.cookieHeader);
-    const heard = collect<unknown>((handlers) => phoneSocket.client.account.sessionEvents.subscribe(undefined, handlers));
+    const phoneSocket = await rawSocket(second.baseUrl, { cookie: phone.cookieHeader });
     try {
-      await heard.started;
+      const events = await phoneSocket.subscribe('account.sessionEvents');
       expect((await laptop.get('/api/user/signout')).status).toBe(200);
       expect((await phone.get('/api/user/configuration')).status).toBe(200);
-      // Events of one scope arrive in order: once the phone's own sign-out is heard, the laptop's would have been too.
+      // Events of one scope arrive in order: once the phone's socket closes for its own sign-out, the laptop's would have closed it before.
+      const signedOutAt = Date.now();
       expect((await phone.get('/api/user/signout')).status).toBe(200);
-      await expect.poll(() => heard.events.length, { timeout: 3000 }).toBe(1);
-      expect(heard.events).toEqual([expect.objectContaining({ data: { type: 'signed-out' } })]);
+      const closed = await phoneSocket.closed;
+      expect(closed.code).toBe(SOCKET_CLOSE.ended.code);
+      expect(closed.at - signedOutAt).toBeLessThanOrEqual(1000);
+      expect(phoneSocket.dataOf(events)).toEqual([]);
     } finally {
-      heard.stop();
       phoneSocket.close();
     }
   });
+
 
   it('delivers a sheet saved on one process, with its content, to an editor on the other, and presence both ways', async () => {
     const { user, team } = await createUser(em());

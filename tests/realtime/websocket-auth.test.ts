@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { User } from '../../server/modules/account/user.entity.js';
-import { CALLER_REUSE_MS } from '../../server/trpc/connection-caller.js';
+import { CALLER_REUSE_MS } from '../../server/trpc/callers.js';
 import { WS_PATH } from '../../server/trpc/ws.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';

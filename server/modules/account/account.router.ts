@@ -6,8 +6,6 @@ import { hashSessionToken } from '../../auth/session-adapter.js';
 import { scopes } from '../../events/bus.js';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
 import * as account from './account.service.js';
-import { actingStaff } from './act-as.service.js';
-import { buildUserConfiguration } from './configuration.js';
 
 const tags = ['account'];
 
@@ -34,7 +32,7 @@ export const accountRouter = router({
     .meta({ openapi: { method: 'GET', path: '/api/user/configuration', tags, summary: 'The signed-in user' } })
     .input(z.void())
     .output(UserConfiguration)
-    .query(async ({ ctx }) => buildUserConfiguration(ctx.em, ctx.user, await actingStaff(ctx), ctx.callerMemberships)),
+    .query(({ ctx }) => account.callerConfiguration(ctx, ctx.user)),
 
   savePersonalDetails: userProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/configuration', tags, summary: 'Save personal details' } })

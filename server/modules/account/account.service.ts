@@ -11,11 +11,12 @@ import { SERVICE_TEXT } from '../../../shared/service-texts.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { Context } from '../../trpc/init.js';
+import { membershipsOf } from './caller-reads.js';
 import { actingStaff } from './act-as.service.js';
-import { readUser, sessionCallerOf } from './caller-reads.js';
 import { buildUserConfiguration } from './configuration.js';
 import { accountChanged } from './end-sessions.js';
-import { User } from './user.entity.js';
+import { Team } from '../teams/team.entity.js';
+import { type TeamMember, User } from './user.entity.js';
 
 type Ctx = Context & { em: EntityManager };
 type UserCtx = Ctx & { user: User };
@@ -30,10 +31,14 @@ export async function sessionState(ctx: Ctx) {
     await ctx.em.getConnection().execute('select 1');
     return { authed: false, user: null };
   }
-  const userId = ctx.session.actingAsId ?? ctx.session.userId;
-  const read = sessionCallerOf(ctx, userId);
-  const user = read?.user ?? (await readUser(ctx.em, userId));
-  return user ? { authed: true, user: await buildUserConfiguration(ctx.em, user, await actingStaff(ctx), read?.memberships) } : { authed: false, user: null };
+  return { authed: true, user: await callerConfiguration(ctx, ctx.em.map(User, ctx.principal!.user)) };
+}
+
+/** The caller's configuration from the rows read with its credential: no statement, unless a staff user acts as them. */
+export async function callerConfiguration(ctx: Ctx, user: User) {
+  const principal = ctx.principal!;
+  const current = principal.current ? { team: ctx.em.map(Team, principal.current.team), role: principal.current.role as TeamMember['role'] } : undefined;
+  return buildUserConfiguration(ctx.em, user, await actingStaff(ctx), { memberships: membershipsOf(ctx.em, principal), current });
 }
 
 /** One answer for an unknown e-mail and a wrong password; attempts are throttled per account and address. */
@@ -94,5 +99,6 @@ export async function changePassword(ctx: UserCtx, input: z.infer<typeof ChangeP
 export async function markNotificationRead(ctx: UserCtx) {
   ctx.user.notification = null;
   await ctx.em.flush();
+  await accountChanged(ctx, ctx.user.id);
   return { success: true };
 }

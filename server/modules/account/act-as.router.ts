@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserConfiguration } from '../../../shared/schemas/account.js';
 import { StaffActionsResponse } from '../../../shared/schemas/staff-actions.js';
-import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
+import { publicProcedure, router, staffProcedure } from '../../trpc/init.js';
 import * as actAs from './act-as.service.js';
 import { recentStaffActions } from './staff-actions.service.js';
 
@@ -21,7 +21,7 @@ export const actAsRouter = router({
     .output(UserConfiguration)
     .mutation(({ ctx }) => actAs.endActing(ctx)),
 
-  recent: userProcedure
+  recent: staffProcedure
     .meta({ openapi: { method: 'GET', path: '/api/admin/staff-actions', tags, summary: 'Staff only: the most recent changes staff made while acting as another user' } })
     .input(z.void())
     .output(StaffActionsResponse)

@@ -30,14 +30,14 @@ async function setActingAs(ctx: Ctx, staff: User, target: User | null) {
   await accountChanged(ctx, staff.id, true);
 }
 
-/** POST /api/admin/user/settings/fake-id: staff act as another (non-staff) user in this session. */
+/** POST /api/admin/user/settings/fake-id: staff act as another user in this session, never another staff user or a site admin. */
 export async function startActing(ctx: Ctx, input: { user_id: number }) {
   const staff = await sessionOwner(ctx);
   if (!staff.isStaff || staff.accountState !== 'active') throw new AppError('FORBIDDEN', ROLE_TEXT.staffOnly);
   if (input.user_id === staff.id) throw new AppError('BAD_REQUEST', ACT_AS_TEXT.notSelf, { field: 'user_id' });
   const target = await ctx.em.findOne(User, input.user_id);
   if (!target) throw new AppError('NOT_FOUND', ACT_AS_TEXT.userNotFound);
-  if (target.isStaff) throw new AppError('FORBIDDEN', ACT_AS_TEXT.notStaffTarget);
+  if (target.isStaff || target.isAdmin) throw new AppError('FORBIDDEN', ACT_AS_TEXT.notStaffTarget);
   await setActingAs(ctx, staff, target);
   await recordStaffAction(ctx.em, { staffUserId: staff.id, actingAsId: target.id, action: 'staff.startActing', succeeded: true });
   return buildUserConfiguration(ctx.em, target, staff);

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team } from '../teams/team.entity.js';
+import type { Principal } from '../../trpc/callers.js';
 import { User, type TeamMember } from './user.entity.js';
 
 /*
- * The reads every signed-in call makes (its user, memberships and current team), in plain SQL
- * mapped into the call's EntityManager: the same entities a find would give, for a tenth of the
- * ORM's cost per query (`npm run bench:floor`). A session cookie's call reads them with its session
- * in one statement (CALLER_ROWS_SQL, in the session adapter).
+ * A caller's user, memberships and current team, in plain SQL mapped into the call's
+ * EntityManager: the same entities a find would give, for a tenth of the ORM's cost per query. A
+ * session is read with its caller's rows in one statement (CALLER_ROWS_SQL, in the session adapter).
  */
 
 export interface Membership {
@@ -30,18 +30,8 @@ export const CALLER_ROWS_SQL = `to_jsonb(u) as caller_user,
 const mapMemberships = (em: EntityManager, teams: CallerRows['teams']): Membership[] =>
   teams.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role }));
 
-/** The caller's user and memberships, as entities of `em`. */
-function mapCaller(em: EntityManager, rows: CallerRows) {
-  return { user: em.map(User, rows.user), memberships: mapMemberships(em, rows.teams) };
-}
-
-/**
- * The caller read with an HTTP call's session, as entities of the call's EntityManager, when it is
- * `userId` (null otherwise: a WebSocket connection's context lives for all its calls, which read afresh).
- */
-export function sessionCallerOf(ctx: { em: EntityManager; res?: unknown; sessionCaller: CallerRows | null }, userId: number) {
-  return ctx.res && ctx.sessionCaller?.user.id === userId ? mapCaller(ctx.em, ctx.sessionCaller) : null;
-}
+/** A principal's memberships (read with its credential) as entities of `em`, oldest first. */
+export const membershipsOf = (em: EntityManager, principal: Pick<Principal, 'memberships'>) => mapMemberships(em, principal.memberships as CallerRows['teams']);
 
 export async function readUser(em: EntityManager, userId: number): Promise<User | null> {
   const [row] = await em.execute<Row[]>('select * from users where id = ?', [userId]);

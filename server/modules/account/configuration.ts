@@ -5,9 +5,14 @@ import type { Team } from '../teams/team.entity.js';
 import { type Membership, resolveCurrentTeam } from './caller-reads.js';
 import type { User } from './user.entity.js';
 
-/** `actingStaff`: the staff user acting as `user` (fake-id), if any; `known`: the user's memberships, when already read. */
-export async function buildUserConfiguration(em: EntityManager, user: User, actingStaff?: User | null, known?: Membership[]): Promise<UserConfiguration> {
-  const { memberships, current } = await resolveCurrentTeam(em, user, known);
+/** `actingStaff`: the staff user acting as `user` (fake-id), if any; `known`: the caller's memberships and current team, when already read. */
+export async function buildUserConfiguration(
+  em: EntityManager,
+  user: User,
+  actingStaff?: User | null,
+  known?: { memberships: Membership[]; current: Membership | undefined },
+): Promise<UserConfiguration> {
+  const { memberships, current } = known ?? (await resolveCurrentTeam(em, user));
   const isTeamAdmin = current?.role === 'team_admin';
   return {
     user_id: user.id,

@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import { ACCOUNT_LIMIT, ACCOUNT_TEXT } from '../../../shared/account-texts.js';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '../../../shared/schemas/account-recovery.js';
 import { hashPassword } from '../../auth/password.js';
+import type { Orm } from '../../db/orm.js';
 import { AppError } from '../../errors.js';
 import { clientAddress } from '../../http/client-address.js';
 import { consumeRateLimit, rateKey } from '../../http/rate-limit.js';
+import type { Jobs } from '../../jobs/jobs.js';
 import { mailLinkOrigin } from '../../mail/link-origin.js';
+import type { Mail } from '../../mail/mail.js';
 import type { Context } from '../../trpc/init.js';
 import { PasswordReset } from './account-code.entity.js';
 import { endSessions } from './end-sessions.js';
@@ -15,10 +18,21 @@ import { User } from './user.entity.js';
 
 type Ctx = Context & { em: EntityManager };
 
+/** The job that looks the address up and, for an account that may sign in, mails the reset link. */
+export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
+
+interface PasswordResetMailJob {
+  /** Trimmed and lower-cased, as accounts are stored. */
+  email: string;
+  /** The origin of the link, taken from the request (see mailLinkOrigin). */
+  origin: string;
+}
+
 /**
- * POST /api/user/account/forgot-password. The same answer whether or not the address has an
- * account; requests are limited per address and per client before anything is looked up, so
- * the limit does not tell either.
+ * POST /api/user/account/forgot-password. The same answer, in the same time, whether or not the
+ * address has an account: requests are limited per address and per client before anything is
+ * looked up (so the limit does not tell either), and then one job is queued for every request;
+ * only the job looks the address up (sendPasswordResetMail).
  */
 export async function forgotPassword(ctx: Ctx, input: z.infer<typeof ForgotPasswordRequest>) {
   const email = input.email.trim().toLowerCase();
@@ -31,15 +45,30 @@ export async function forgotPassword(ctx: Ctx, input: z.infer<typeof ForgotPassw
     ACCOUNT_LIMIT.resetRequestWindowSeconds,
     () => ACCOUNT_TEXT.tooManyResetRequests,
   );
-  const user = await ctx.em.findOne(User, { email });
-  if (user && user.accountState !== 'disabled') {
-    const { code, codeHash } = newLinkCode();
-    ctx.em.create(PasswordReset, { user, codeHash, expiresAt: new Date(Date.now() + ACCOUNT_LIMIT.resetCodeMinutes * 60_000), createdAt: new Date() });
-    await ctx.em.flush();
-    const url = `${mailLinkOrigin(ctx.config, ctx.req)}/reset-password/${code}`;
-    await ctx.mail.send(user.email, 'passwordReset', { url });
-  }
+  await ctx.jobs.send<PasswordResetMailJob>(PASSWORD_RESET_MAIL_JOB, { email, origin: mailLinkOrigin(ctx.config, ctx.req) });
   return { success: true as const, message: ACCOUNT_TEXT.resetLinkSent };
+}
+
+/**
+ * The background half of forgot-password: for an account that exists and is not disabled, a new
+ * reset code (only its SHA-256 stored) and the e-mail with its link; nothing for any other address.
+ * A retry after the mail could not be queued makes a fresh code (the unsent one is never usable).
+ */
+export async function sendPasswordResetMail(em: EntityManager, mail: Pick<Mail, 'send'>, { email, origin }: PasswordResetMailJob) {
+  const user = await em.findOne(User, { email });
+  if (!user || user.accountState === 'disabled') return;
+  const { code, codeHash } = newLinkCode();
+  em.create(PasswordReset, { user, codeHash, expiresAt: new Date(Date.now() + ACCOUNT_LIMIT.resetCodeMinutes * 60_000), createdAt: new Date() });
+  await em.flush();
+  await mail.send(user.email, 'passwordReset', { url: `${origin}/reset-password/${code}` });
+}
+
+/** Registers the forgot-password mail job (pg-boss, retried with backoff). */
+export function definePasswordResetMail(jobs: Jobs, orm: Orm, mail: Pick<Mail, 'send'>) {
+  jobs.define<PasswordResetMailJob>(PASSWORD_RESET_MAIL_JOB, (job) => sendPasswordResetMail(orm.em.fork() as EntityManager, mail, job), {
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+  });
 }
 
 /**

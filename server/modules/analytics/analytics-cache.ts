@@ -11,8 +11,6 @@ interface Entry {
   answer: Promise<unknown>;
   /** The one sheet the answer is about (per-sheet calls): dropped when that sheet is deleted. */
   sheetId: string | null;
-  /** The answer as sent (JSON bytes), made once. */
-  bytes?: Promise<Buffer>;
 }
 
 /**
@@ -47,14 +45,6 @@ export class AnalyticsCache {
       if (answers.get(key)?.answer === loading) answers.delete(key);
     });
     return loading;
-  }
-
-  /** The answer of `get` as sent, made by `toBytes` once per cached answer. */
-  bytes<T>(teamId: string, key: string, load: () => Promise<T>, toBytes: (answer: T) => Buffer, sheetId: string | null = null): Promise<Buffer> {
-    const answer = this.get(teamId, key, load, sheetId);
-    const entry = this.teams.get(teamId)?.get(key);
-    if (entry?.answer !== answer) return answer.then(toBytes);
-    return (entry.bytes ??= answer.then(toBytes));
   }
 
   /** Drops a team's answers (also called directly by the ingest, before the event reaches the bus). */

@@ -128,20 +128,14 @@ export const analyticsCalls = {
 export type AnalyticsCallName = keyof typeof analyticsCalls;
 type CallOf<N extends AnalyticsCallName> = (typeof analyticsCalls)[N];
 
-/** A read's cache key, load and sheet for `reader` and `input`, and its output schema. */
+/** A read's cache key, load and sheet for `reader` and `input`. */
 function cacheEntryOf(reader: AnalyticsReader, name: AnalyticsCallName, input: unknown) {
   const spec = analyticsCalls[name] as unknown as AnalyticsCall<z.ZodType, z.ZodType>;
-  return { key: spec.key(reader, input), load: () => spec.load(reader, input), sheetId: spec.sheetOf?.(input) ?? null, output: spec.output };
+  return { key: spec.key(reader, input), load: () => spec.load(reader, input), sheetId: spec.sheetOf?.(input) ?? null };
 }
 
 /** The cached answer of a read (a sheet another team owns, or a deleted one, is NOT_FOUND from its load). */
 export function answer<N extends AnalyticsCallName>(reader: AnalyticsReader, name: N, input: z.output<CallOf<N>['input']>): Promise<z.output<CallOf<N>['output']>> {
   const { key, load, sheetId } = cacheEntryOf(reader, name, input);
   return reader.analytics.get(reader.team.id, key, load, sheetId) as Promise<z.output<CallOf<N>['output']>>;
-}
-
-/** The same answer as the REST call sends it (JSON of its output schema), made once per cached answer. */
-export function answerBytes(reader: AnalyticsReader, name: AnalyticsCallName, input: unknown): Promise<Buffer> {
-  const { key, load, sheetId, output } = cacheEntryOf(reader, name, input);
-  return reader.analytics.bytes(reader.team.id, key, load, (value) => Buffer.from(JSON.stringify(output.parse(value))), sheetId);
 }

@@ -1,6 +1,5 @@
 /** The analytics module's public face. */
 export { AnalyticsCache } from './analytics-cache.js';
-export { analyticsAnswerFastPath } from './analytics-answer-route.js';
 export { pruneRawEvents } from './analytics-prune.js';
 export { rebuildTeamRollups } from './analytics-rebuild.js';
 export { addToRollups, recordWithRollups, type RollupEvent } from './analytics-rollups.js';

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ApiKeyRow, CreateApiKeyRequest, RevokeApiKeyRequest } from '../../../shared/schemas/api-keys.js';
 import { notFound } from '../../errors.js';
+import { scopes } from '../../events/bus.js';
+import type { Resolution } from '../../trpc/callers.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { ApiKey } from './api-key.entity.js';
 
@@ -44,6 +46,7 @@ export async function revokeKey(ctx: TeamContext, input: z.output<typeof RevokeA
   if (!row) throw notFound('API key');
   row.revokedAt = new Date();
   await ctx.em.flush();
+  await ctx.bus.publish(scopes.team(ctx.team.id), 'apiKey.revoked', { keyId: row.id });
   return { success: true };
 }
 
@@ -53,22 +56,29 @@ export interface ApiKeyCaller {
   userId: number;
 }
 
-/** What a Bearer key names: a live key's caller, a key that was revoked, or nothing of ours. */
-export type ApiKeyLookup = { status: 'live'; caller: ApiKeyCaller } | { status: 'revoked' } | { status: 'unknown' };
+type Row = Record<string, unknown>;
 
 /**
- * The team and user a Bearer key acts for, recording its use. A revoked key is told apart from an
- * unknown or altered one (403, not 401): only the holder of the exact key learns it was revoked.
+ * What a Bearer key names now: a live key's principal (its creator's rows, in the key's team with a
+ * member's rights), a key that was revoked, or nothing of ours; its use is recorded with each read.
+ * A revoked key is told apart from an unknown or altered one (403, not 401): only the holder of the
+ * exact key learns it was revoked.
  */
-export async function authenticateKey(em: EntityManager, key: string): Promise<ApiKeyLookup> {
+export async function readKeyPrincipal(em: EntityManager, key: string): Promise<Resolution> {
   if (!key.startsWith(API_KEY_PREFIX)) return { status: 'unknown' };
   const connection = em.getConnection();
   const hash = hashKey(key);
-  const [live] = await connection.execute<{ id: number; team_id: string; created_by_id: number }[]>(
-    'update api_key set last_used_at = now() where key_hash = ? and revoked_at is null returning id, team_id, created_by_id',
+  const [live] = await connection.execute<{ id: number; team_id: string; created_by_id: number; caller_user: Row & { id: number }; team: Row & { id: string } | null }[]>(
+    `with used as (update api_key set last_used_at = now() where key_hash = ? and revoked_at is null returning id, team_id, created_by_id)
+     select used.*, to_jsonb(u) as caller_user, to_jsonb(t) as team from used join users u on u.id = used.created_by_id left join team t on t.id = used.team_id`,
     [hash],
   );
-  if (live) return { status: 'live', caller: { keyId: live.id, teamId: live.team_id, userId: live.created_by_id } };
+  if (live) {
+    const apiKey = { keyId: live.id, teamId: live.team_id, userId: live.created_by_id };
+    const current = live.team ? { team: live.team, role: 'member' } : null;
+    const memberships = live.team ? [{ ...live.team, member_role: 'member' }] : [];
+    return { status: 'live', principal: { userId: apiKey.userId, sessionUserId: null, session: null, apiKey, user: live.caller_user, memberships, current } };
+  }
   const [revoked] = await connection.execute<{ id: number }[]>('select id from api_key where key_hash = ? and revoked_at is not null', [hash]);
   return revoked ? { status: 'revoked' } : { status: 'unknown' };
 }

@@ -9,6 +9,7 @@ import { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { loadCreators, toPublicCard } from './public-cards.js';
 import { buildProfile } from './public-profile.service.js';
 import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
+import type { PublicSheetCache } from './sheet-answer-cache.js';
 
 type Ctx = { em: EntityManager };
 
@@ -17,6 +18,13 @@ export async function findPublicSheet(em: EntityManager, id: string) {
   const sheet = await em.findOne(TalentSheet, { id, deletedAt: null }, { populate: ['team'] });
   if (!sheet) throw new AppError('NOT_FOUND', MSG.noTalentSheetFound);
   return sheet;
+}
+
+/** GET /api/public/talent-sheets/{hashId}: the hottest call of the public pages, answered from the built answers (sheet-answer-cache.ts). */
+export async function cachedPublicSheet(ctx: { publicSheets: PublicSheetCache }, input: z.infer<typeof PublicSheetRequest>) {
+  const built = await ctx.publicSheets.get(input);
+  if (!built) throw new AppError('NOT_FOUND', MSG.noTalentSheetFound);
+  return built.answer;
 }
 
 export async function publicSheet(ctx: Ctx, input: z.infer<typeof PublicSheetRequest>): Promise<PublicSheetResponse> {

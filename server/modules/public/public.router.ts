@@ -7,8 +7,8 @@ import { publicCollection } from './public-collection.service.js';
 import { publicProfile, publicTeamProfile } from './public-profile.service.js';
 import { teamRoster } from './public-roster.service.js';
 import { limitPublicEvent } from './public-event-limit.js';
-import { publicSheetProcedure } from './public-sheet-route.js';
-import { sheetProfile } from './public-sheet.service.js';
+import { PublicSheetRequest, PublicSheetResponse } from '../../../shared/schemas/public/public-sheet.js';
+import { cachedPublicSheet, sheetProfile } from './public-sheet.service.js';
 import { registerInterest, registerSheetViewer, submitResponse } from './public-visitors.service.js';
 
 const tags = ['public'];
@@ -16,7 +16,11 @@ const open = { tags, protect: false } as const;
 
 /** Everything brands and anonymous visitors call (spec §7.3): no sign-in. */
 export const publicRouter = router({
-  sheet: publicSheetProcedure,
+  sheet: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/public/talent-sheets/{hashId}', ...open, summary: 'A shared talent sheet, one page of creators' } })
+    .input(PublicSheetRequest)
+    .output(PublicSheetResponse)
+    .query(({ ctx, input }) => cachedPublicSheet(ctx, input)),
 
   sheetProfile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/talent-sheet-profile', ...open, summary: 'A creator on a shared sheet' } })

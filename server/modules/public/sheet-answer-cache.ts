@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
 import { PublicSheetResponse, type PublicSheetRequest } from '../../../shared/schemas/public/public-sheet.js';
@@ -11,11 +9,8 @@ import { readSheetStamp } from './sheet-stamp.js';
 
 type SheetInput = z.output<typeof PublicSheetRequest>;
 export interface BuiltAnswer {
-  etag: string;
+  /** The answer as JSON, for the public page's HTML (public-pages.ts). */
   body: string;
-  bytes: Buffer;
-  /** The same bytes gzip-compressed once, for browsers (which all accept gzip). */
-  gzipped: Buffer;
   answer: z.infer<typeof PublicSheetResponse>;
 }
 
@@ -36,7 +31,7 @@ interface SheetState {
  * dropped on its change events (sheet saved or deleted, team settings changed, from any server
  * instance through the event bus); anything else (creators' figures, roster details) is caught
  * by re-reading the sheet's stamp about once per `sheetAnswerRecheckMs`, so it shows within
- * twice that. Most requests touch neither the database nor the session.
+ * twice that. Most requests do not touch the database.
  */
 export class PublicSheetCache {
   private readonly sheets = new Map<string, SheetState>();
@@ -128,8 +123,6 @@ export class PublicSheetCache {
 
   private async build(input: SheetInput): Promise<BuiltAnswer> {
     const answer = PublicSheetResponse.parse(await publicSheet({ em: this.orm.em.fork() }, input));
-    const body = JSON.stringify(answer);
-    const bytes = Buffer.from(body);
-    return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body, bytes, gzipped: gzipSync(bytes), answer };
+    return { body: JSON.stringify(answer), answer };
   }
 }

@@ -4,9 +4,7 @@ import { CsvImportRequest, CsvImportResponse, CsvPreviewRequest, CsvPreviewRespo
 import { ReplacePortraitRequest, ReplacePortraitResponse } from '../../../shared/schemas/uploads.js';
 import { RequestInfluencerRequest, RequestInfluencerResponse, ReviewRequestInput, StaffRequestsResponse } from '../../../shared/schemas/talent-requests.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
-import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
-import { AppError } from '../../errors.js';
-import { router, teamProcedure, userProcedure } from '../../trpc/init.js';
+import { router, staffProcedure, teamProcedure } from '../../trpc/init.js';
 import { addInfluencer, addTalentStatus } from './add-talent.service.js';
 import { requestInfluencer } from './change-requests.service.js';
 import { checkSocial } from './check-social.service.js';
@@ -15,11 +13,6 @@ import { listPendingRequests, reviewRequest } from './staff-review.service.js';
 import { replacePortrait } from './portrait.service.js';
 
 const tags = ['influencers'];
-/** Provider staff: the requests of every team. */
-const staffProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isStaff) throw new AppError('FORBIDDEN', ADD_TALENT_MSG.staffOnly);
-  return next();
-});
 
 /** Spec §7.4: adding talent, requests to add or change talent, portraits. */
 export const requestsRouter = router({
@@ -48,7 +41,7 @@ export const requestsRouter = router({
     .output(RequestInfluencerResponse)
     .mutation(({ ctx, input }) => requestInfluencer(ctx, input)),
 
-  /** The staff screen (tRPC only): pending requests of every team, approve or reject. */
+  /** The staff screen (tRPC only, provider staff): pending requests of every team, approve or reject. */
   staffList: staffProcedure.input(z.void()).output(StaffRequestsResponse).query(({ ctx }) => listPendingRequests(ctx)),
   staffReview: staffProcedure.input(ReviewRequestInput).output(SuccessResponse).mutation(({ ctx, input }) => reviewRequest(ctx, input)),
 

@@ -12,7 +12,7 @@ import {
   TeamIdRequest,
   AdminTeamsResponse,
 } from '../../../shared/schemas/teams.js';
-import { publicProcedure, router, teamProcedure, userProcedure } from '../../trpc/init.js';
+import { publicProcedure, router, siteAdminProcedure, teamProcedure, userProcedure } from '../../trpc/init.js';
 import { SetTeamOptionsRequest, TeamOptionsResponse } from '../../../shared/schemas/team-options.js';
 import * as options from './team-options.service.js';
 import * as organisations from './organisations.service.js';
@@ -90,13 +90,13 @@ export const teamsRouter = router({
     .output(UserConfiguration)
     .mutation(({ ctx, input }) => organisations.switchTeam(ctx, input)),
 
-  adminTeams: userProcedure
+  adminTeams: siteAdminProcedure
     .meta({ openapi: { method: 'GET', path: '/api/admin/teams', tags: ['admin'], summary: 'Every organisation (site admins)' } })
     .input(z.void())
     .output(AdminTeamsResponse)
     .query(({ ctx }) => organisations.listTeams(ctx)),
 
-  adminPickTeam: userProcedure
+  adminPickTeam: siteAdminProcedure
     .meta({ openapi: { method: 'POST', path: '/api/admin/settings', tags: ['admin'], summary: 'Work in any organisation (site admins)' } })
     .input(TeamIdRequest)
     .output(UserConfiguration)

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** Answers smaller than this go as they are: compressing them saves less than its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Compressed answers kept by ETag and encoding, so an answer served again from a procedure's cache is compressed once. */
+const KEPT_BYTES = 32 * 1024 * 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+// Fast settings: answers are made per request; static assets are compressed at build time instead.
+const ENCODERS = {
+  br: (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => gzip(body, { level: 5 }),
+};
+type Encoding = keyof typeof ENCODERS;
+
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  const accepted = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return [name, q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const allowed = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
+/**
+ * The last step of the pipeline for JSON answers (REST and /trpc alike): a GET's answer gets an
+ * ETag, and a client that already has it gets 304 without the body; answers of 1 KB and more are
+ * compressed (brotli or gzip, as the client accepts). Streams (server-sent events) pass untouched.
+ */
+export function encodeAnswers() {
+  const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length });
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const chunks: Buffer[] = [];
+    const isJson = () => /^application\/json\b/.test(String(res.getHeader('Content-Type') ?? ''));
+
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (!isJson() || res.headersSent) return write(chunk, ...rest);
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+      return true;
+    }) as Response['write'];
+
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk === 'function' || res.headersSent || !isJson()) return end(chunk, ...rest);
+      if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+      const body = Buffer.concat(chunks);
+      void finish(body).catch((error: unknown) => res.destroy(error as Error));
+      return res;
+    }) as Response['end'];
+
+    async function finish(body: Buffer) {
+      let etag: string | null = null;
+      if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200) {
+        etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        res.setHeader('ETag', etag);
+        if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
+        if (matches(req.headers['if-none-match'], etag)) {
+          res.statusCode = 304;
+          res.removeHeader('Content-Type');
+          res.removeHeader('Content-Length');
+          return void end();
+        }
+      }
+      const encoding = body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (!encoding) {
+        res.setHeader('Content-Length', body.length);
+        return void end(body);
+      }
+      const key = etag && `${encoding}|${etag}`;
+      let bytes = key ? kept.get(key) : undefined;
+      if (!bytes) {
+        bytes = await ENCODERS[encoding](body);
+        if (key) kept.set(key, bytes);
+      }
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', bytes.length);
+      end(bytes);
+    }
+    next();
+  };
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { AppEvent, EventBus } from '../events/bus.js';
+
+/** A credential a call presents: a session cookie's token or a Bearer API key. */
+export type Credential = { kind: 'session'; token: string } | { kind: 'key'; key: string };
+
+type Row = Record<string, unknown>;
+
+/** Who a live credential acts for, as plain rows (each call maps them into its own EntityManager). */
+export interface Principal {
+  /** The user the calls act as: the session's user, the user a staff session acts as, or the key's creator. */
+  userId: number;
+  /** The session's own user (the staff user while acting as someone); null for a key. */
+  sessionUserId: number | null;
+  session: { userId: number; actingAsId: number | null; expiresAt: Date } | null;
+  apiKey: { keyId: number; teamId: string; userId: number } | null;
+  user: Row & { id: number };
+  /** Every membership's team row with its role. */
+  memberships: (Row & { id: string; member_role: string })[];
+  /** The team the calls act in (a key's own team, with a member's rights), if any. */
+  current: { team: Row & { id: string; settings?: unknown }; role: string } | null;
+}
+
+/** What a credential names now: its principal, or why it names none. */
+export type Resolution =
+  | { status: 'live'; principal: Principal; cookie?: 'fresh' }
+  | { status: 'revoked' }
+  | { status: 'unknown'; cookie?: 'blank' };
+
+/** How a credential is read from the database; the account and API-key modules provide them at start. */
+export interface CredentialReaders {
+  session(token: string): Promise<Resolution>;
+  apiKey(key: string): Promise<Resolution>;
+  /** Whether a session read now would be extended (lucia's sliding expiry): such a call reads it again. */
+  sessionNeedsRefresh(expiresAt: Date): boolean;
+}
+
+/** Sessions and keys remembered at most (the least recently used go first). */
+const MAX_CALLERS = 20_000;
+/**
+ * How long a remembered caller serves at most. Changes made through the app drop it at once (their
+ * events); this only bounds how long a change made outside the app (by hand in the database) waits.
+ */
+export const CALLER_REUSE_MS = 60_000;
+
+const credentialId = (credential: Credential) =>
+  `${credential.kind}:${createHash('sha256').update(credential.kind === 'session' ? credential.token : credential.key).digest('hex')}`;
+
+/** Whether an event changes the authority of a principal remembered under `id`. */
+function touches(event: AppEvent, id: string, principal: Principal | undefined): boolean {
+  switch (event.type) {
+    case 'session.revoked':
+      return id === `session:${event.payload.sessionId}`;
+    case 'account.changed':
+      return principal?.userId === event.payload.userId || principal?.sessionUserId === event.payload.userId;
+    case 'team.settings.changed':
+      return principal?.current?.team.id === event.payload.teamId || Boolean(principal?.memberships.some((m) => m.id === event.payload.teamId));
+    case 'apiKey.revoked':
+      return principal?.apiKey?.keyId === event.payload.keyId;
+    default:
+      return false;
+  }
+}
+
+const AUTHORITY_EVENTS = new Set<AppEvent['type']>(['session.revoked', 'account.changed', 'team.settings.changed', 'apiKey.revoked']);
+
+/** What a principal may do, as one comparable value: when it differs, the streams it opened end. */
+export function authorityOf(principal: Principal | null): string {
+  if (!principal) return 'none';
+  const { user, current } = principal;
+  return JSON.stringify([
+    principal.userId,
+    principal.sessionUserId,
+    principal.apiKey?.keyId ?? null,
+    user.account_state,
+    user.is_staff,
+    user.is_admin,
+    current?.team.id ?? null,
+    current?.role ?? null,
+    current?.team.settings ?? null,
+  ]);
+}
+
+/**
+ * The one place that knows who is calling: every call (HTTP or WebSocket, query, mutation or
+ * subscription) resolves its credential here. Principals are remembered by credential and dropped,
+ * on every instance, by the bus events that change authority (sign-out, password change, member
+ * removal, role change, current-team change, account state, team settings, key revocation); a
+ * read that such an event may have overlapped is not kept. Open streams watch their credential
+ * and are told when it may have changed.
+ */
+export class Callers {
+  private readonly remembered = new LRUCache<string, Principal>({ max: MAX_CALLERS, ttl: CALLER_REUSE_MS, perf: { now: () => Date.now() } });
+  private readonly watchers = new Map<string, Set<{ principal: () => Principal | null; changed: () => void }>>();
+  /** Counts the authority events heard: a read that saw the count move is not kept. */
+  private changes = 0;
+  private readonly stopListening: () => void;
+
+  constructor(
+    bus: EventBus,
+    private readonly readers: CredentialReaders,
+  ) {
+    this.stopListening = bus.subscribeAll((event) => {
+      if (AUTHORITY_EVENTS.has(event.type)) this.onAuthorityEvent(event);
+    });
+  }
+
+  /** The credential's principal: remembered, or read (one statement for a session) and remembered. */
+  async resolve(credential: Credential): Promise<Resolution> {
+    const id = credentialId(credential);
+    const known = this.remembered.get(id);
+    if (known && !(known.session && this.readers.sessionNeedsRefresh(known.session.expiresAt))) return { status: 'live', principal: known };
+    const ticket = this.changes;
+    const read = credential.kind === 'session' ? await this.readers.session(credential.token) : await this.readers.apiKey(credential.key);
+    if (read.status === 'live' && ticket === this.changes) this.remembered.set(id, read.principal);
+    return read;
+  }
+
+  /**
+   * Calls `changed` whenever an event may have changed the authority of `credential` (whose
+   * principal the stream currently holds, from `principal()`). Answers the unsubscribe.
+   */
+  watch(credential: Credential, principal: () => Principal | null, changed: () => void): () => void {
+    const id = credentialId(credential);
+    const set = this.watchers.get(id) ?? new Set();
+    const watcher = { principal, changed };
+    set.add(watcher);
+    this.watchers.set(id, set);
+    return () => {
+      set.delete(watcher);
+      if (set.size === 0) this.watchers.delete(id);
+    };
+  }
+
+  private onAuthorityEvent(event: AppEvent) {
+    this.changes++;
+    const dropped = [...this.remembered.entries()].filter(([id, principal]) => touches(event, id, principal));
+    for (const [id] of dropped) this.remembered.delete(id);
+    for (const [id, set] of this.watchers) for (const watcher of set) if (touches(event, id, watcher.principal() ?? undefined)) watcher.changed();
+  }
+
+  close() {
+    this.stopListening();
+    this.remembered.clear();
+    this.watchers.clear();
+  }
+}
