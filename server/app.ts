@@ -73,7 +73,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders(config.TRUST_PROXY));
-  app.use((req, res, next) => {
+  app.use(function requestId(req, res, next) {
     const id = randomUUID();
     Object.assign(req, { id });
     res.setHeader('X-Request-Id', id);
@@ -93,7 +93,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       },
     }),
   );
-  app.use('/api', ...restAdapter(services));
+  app.use('/api', restAdapter(services));
   serveMedia(app, orm, config.dataDir);
   if (files instanceof LocalFileStore) serveLocalUploads(app, orm, files);
   if (config.NODE_ENV !== 'production') serveDevMailbox(app, orm);
@@ -112,6 +112,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
 
   return {
     server,
+    app,
     services,
     /** Stops accepting, tells WebSocket clients to reconnect, lets running jobs finish, and stops the event bus. */
     async close() {

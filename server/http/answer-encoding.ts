@@ -41,21 +41,22 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 export function encodeAnswers() {
   const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length });
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  return function encodeAnswers(req: Request, res: Response, next: NextFunction) {
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const chunks: Buffer[] = [];
+    const toBuffer = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
     const isJson = () => /^application\/json\b/.test(String(res.getHeader('Content-Type') ?? ''));
 
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (!isJson() || res.headersSent) return write(chunk, ...rest);
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+      chunks.push(toBuffer(chunk));
       return true;
     }) as Response['write'];
 
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk === 'function' || res.headersSent || !isJson()) return end(chunk, ...rest);
-      if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk));
       const body = Buffer.concat(chunks);
       void finish(body).catch((error: unknown) => res.destroy(error as Error));
       return res;

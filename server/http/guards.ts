@@ -30,7 +30,7 @@ export function isAllowedOrigin(origin: string, req: IncomingMessage, config: Or
  * script can change anything with a visitor's cookie.
  */
 export function mutationGuard(config: OriginConfig) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return function mutationGuard(req: Request, res: Response, next: NextFunction) {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.headers.origin;
     const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
@@ -49,7 +49,7 @@ export function mutationGuard(config: OriginConfig) {
 
 /** While the database does not answer, calls are refused at once (503, Retry-After) instead of waiting on it. */
 export function unavailableWhileDatabaseIsDown(database: { available: boolean }) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return function refuseWhileDatabaseIsDown(_req: Request, res: Response, next: NextFunction) {
     if (database.available) return next();
     const error = databaseUnavailable();
     res.setHeader('Retry-After', String(error.details.retryAfterSeconds));

@@ -30,7 +30,7 @@ export function securityHeaders(trustProxy: boolean) {
     crossOriginEmbedderPolicy: false,
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
-  return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+  return function securityHeaders(req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) {
     headers(req, res, (error?: unknown) => {
       if (error) return next(error);
       const overTls = trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
 import { ACCOUNT_STATE_TEXT, API_KEY_TEXT, ROLE_TEXT } from '../../shared/role-texts.js';
 import { teamSettingsSchema } from '../../shared/schemas/team-settings.js';
@@ -26,6 +25,7 @@ import type { Signer } from '../auth/signing.js';
 import type { FileStore } from '../storage/index.js';
 import type { Callers, Credential, Principal } from './callers.js';
 import type { SocketAuthority } from './socket-authority.js';
+import { describeError } from './error-contract.js';
 import type { AnalyticsCache, RollupWriter } from '../modules/analytics/index.js';
 import type { DirectoryMemory } from '../modules/search/index.js';
 import type { PublicSheetCache } from '../modules/public/index.js';
@@ -91,26 +91,11 @@ const t = initTRPC
   .meta<OpenApiMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
-      const cause = error.cause;
-      const fields =
-        cause instanceof ZodError ? Object.fromEntries(cause.issues.map((i) => [i.path.join('.') || '(body)', i.message])) : undefined;
-      const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const message = internal
-        ? `Something went wrong on our side (request ${ctx?.requestId ?? 'unknown'}). Please try again.`
-        : fields
-          ? Object.entries(fields).map(([field, text]) => `${field}: ${text}`).join('; ')
-          : shape.message;
+      const { message, code, fields, retryAfterSeconds } = describeError(error, ctx?.requestId);
       return {
         ...shape,
         message,
-        data: {
-          httpStatus: shape.data.httpStatus,
-          code: shape.data.code,
-          appCode: cause instanceof AppError ? cause.code : shape.data.code,
-          fields,
-          retryAfterSeconds: cause instanceof AppError ? cause.details.retryAfterSeconds : undefined,
-          requestId: ctx?.requestId,
-        },
+        data: { httpStatus: shape.data.httpStatus, code: shape.data.code, appCode: code, fields, retryAfterSeconds, requestId: ctx?.requestId },
       };
     },
   });
@@ -120,13 +105,6 @@ const t = initTRPC
  * write that lost a race with another (the ORM's version check) is a CONFLICT, and an unreachable
  * database a 503 with Retry-After, not a failure of ours.
  */
-const mapAppErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (result.ok) return isAsyncIterable(result.data) ? { ...result, data: mapStreamErrors(result.data) } : result;
-  const mapped = toTrpcError(result.error.cause);
-  return mapped ? { ...result, error: mapped } : result;
-});
-
 function toTrpcError(error: unknown) {
   const cause =
     error instanceof OptimisticLockError ? new AppError('CONFLICT', COEDIT.changedMeanwhile) : isDatabaseUnavailable(error) ? databaseUnavailable() : error;
@@ -136,10 +114,17 @@ function toTrpcError(error: unknown) {
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
-/** Errors thrown while a subscription streams get the same mapping as a call's (they bypass the middleware's result). */
-async function* mapStreamErrors<T>(stream: AsyncIterable<T>): AsyncGenerator<T> {
+/**
+ * A stream's items, with errors thrown while it streams mapped as a call's are; on a WebSocket
+ * connection it yields nothing while the connection's authority is being checked again, and ends
+ * once it has changed or ended (the connection closes then too: socket-authority.ts).
+ */
+async function* streamed<T>(stream: AsyncIterable<T>, authority: SocketAuthority | null): AsyncGenerator<T> {
   try {
-    for await (const item of stream) yield item;
+    for await (const item of stream) {
+      if (authority && !(await authority.allows())) return;
+      yield item;
+    }
   } catch (error) {
     throw toTrpcError(error) ?? error;
   }
@@ -148,17 +133,19 @@ async function* mapStreamErrors<T>(stream: AsyncIterable<T>): AsyncGenerator<T> 
 const COOKIE_SET = Symbol('session cookie set');
 
 /**
- * Authentication, for every call: the credential's principal from the one caller cache (a hit, or
- * one statement). Over HTTP an unknown session's cookie is cleared and a session lucia extended is
- * sent again, once per request.
+ * Authentication: the credential's principal from the one caller cache (a hit, or one statement).
+ * Over HTTP an unknown session's cookie is cleared and a session lucia extended is sent again,
+ * once per request.
  */
-const authenticate = t.middleware(async ({ ctx, next }) => {
+type Authenticated = Pick<Context, 'principal' | 'session' | 'sessionToken' | 'apiKey' | 'badApiKey'>;
+const NOBODY: Authenticated = { principal: null, session: null, sessionToken: null, apiKey: null, badApiKey: false };
+
+async function authenticate(ctx: Context): Promise<Authenticated> {
   const { credential } = ctx;
-  if (!credential) return next();
+  if (!credential) return NOBODY;
   const resolved = await ctx.callers.resolve(credential);
   if (credential.kind === 'key') {
-    if (resolved.status !== 'live') return next({ ctx: { badApiKey: resolved.status } });
-    return next({ ctx: { principal: resolved.principal, apiKey: resolved.principal.apiKey } });
+    return resolved.status === 'live' ? { ...NOBODY, principal: resolved.principal, apiKey: resolved.principal.apiKey } : { ...NOBODY, badApiKey: resolved.status };
   }
   const cookie = resolved.status === 'revoked' ? undefined : resolved.cookie;
   const request = ctx.req as IncomingMessage & { [COOKIE_SET]?: true };
@@ -167,43 +154,36 @@ const authenticate = t.middleware(async ({ ctx, next }) => {
     const value = cookie === 'blank' ? ctx.auth.createBlankSessionCookie() : ctx.auth.createSessionCookie(credential.token);
     ctx.res.appendHeader('Set-Cookie', sessionCookieHeader(value, ctx.req));
   }
-  if (resolved.status !== 'live') return next();
+  if (resolved.status !== 'live') return NOBODY;
   const { principal } = resolved;
-  const session = { id: credential.token, ...principal.session! };
-  return next({ ctx: { principal, session, sessionToken: credential.token } });
-});
+  return { ...NOBODY, principal, session: { id: credential.token, ...principal.session! }, sessionToken: credential.token };
+}
 
 /**
- * A stream of a WebSocket connection yields nothing while its authority is being checked again,
- * and ends once it has changed or ended (the connection closes then too: socket-authority.ts).
+ * The steps every call passes, HTTP or WebSocket, query, mutation or subscription: no NUL
+ * character in the input (PostgreSQL refuses it: 400 naming the field), the caller, a fresh
+ * EntityManager; and on the way back the mapping of domain errors and the following of a
+ * connection's authority by its streams.
  */
-const followSocketAuthority = t.middleware(async ({ ctx, next }) => {
-  const result = await next();
-  const authority = ctx.socketAuthority;
-  if (!authority || !result.ok || !isAsyncIterable(result.data)) return result;
-  const stream = result.data;
-  async function* guarded() {
-    for await (const item of stream) {
-      if (!(await authority!.allows())) return;
-      yield item;
-    }
+const pipeline = t.middleware(async ({ ctx, next, getRawInput }) => {
+  let result;
+  try {
+    const field = pathOfNul(await getRawInput());
+    if (field) throw new AppError('BAD_REQUEST', `${field}: must not contain control characters`, { field });
+    result = await next({ ctx: { ...(await authenticate(ctx)), em: ctx.orm.em.fork() as EntityManager } });
+  } catch (error) {
+    throw toTrpcError(error) ?? error;
   }
-  return { ...result, data: guarded() };
+  if (!result.ok) {
+    const mapped = toTrpcError(result.error.cause);
+    return mapped ? { ...result, error: mapped } : result;
+  }
+  return isAsyncIterable(result.data) ? { ...result, data: streamed(result.data, ctx.socketAuthority) } : result;
 });
-
-/** No input reaches the database with a NUL character (PostgreSQL refuses it): 400 naming the field, for every call. */
-const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const field = pathOfNul(await getRawInput());
-  if (field) throw new AppError('BAD_REQUEST', `${field}: must not contain control characters`, { field });
-  return next();
-});
-
-/** A fresh EntityManager per call, over HTTP and WebSocket alike. */
-const withEntityManager = t.middleware(({ ctx, next }) => next({ ctx: { em: ctx.orm.em.fork() as EntityManager } }));
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors).use(followSocketAuthority).use(authenticate).use(refuseNulCharacters).use(withEntityManager);
+export const publicProcedure = t.procedure.use(pipeline);
 
 /** What an account that is disabled or inactive may still call. */
 const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents']);

@@ -1,69 +1,68 @@
-import type { NextFunction, Request, Response } from 'express';
-import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
-import { AppError } from '../errors.js';
+import type { Request, Response } from 'express';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPCError } from '@trpc/server';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { logger } from '../logger.js';
 import { contextFactory } from './context.js';
-import type { Services } from './init.js';
+import { describeError } from './error-contract.js';
+import { createCallerFactory, type Context, type Services } from './init.js';
+import { restRoutes } from './rest-routes.js';
 import { appRouter } from './router.js';
 
-interface TrpcErrorBody {
-  message?: string;
-  code?: string;
-  data?: { appCode?: string; fields?: Record<string, string>; requestId?: string };
-}
+type Call = (input: unknown) => Promise<unknown>;
 
-/** The REST contract's error body: { error, code } (+ fields for validation errors). */
-function toContractError(raw: string, requestId: string | undefined): string {
-  try {
-    const body = JSON.parse(raw) as TrpcErrorBody;
-    const { data } = body;
-    // A failure before the call's context existed (so the formatter had no request id) still names its request.
-    const id = data?.requestId ?? requestId;
-    const message = body.message?.replace('(request unknown)', `(request ${id})`);
-    return JSON.stringify({
-      error: data?.fields ? Object.entries(data.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : message,
-      code: data?.appCode ?? body.code,
-      ...(data?.fields ? { fields: data.fields } : {}),
-      ...(id ? { request_id: id } : {}),
-    });
-  } catch {
-    return raw;
-  }
-}
+/** The procedure at a dotted path of a caller. */
+const procedureOf = (caller: unknown, path: string) => path.split('.').reduce((at, part) => (at as Record<string, unknown>)[part], caller) as Call;
 
-function rewriteErrorBodies(req: Request, res: Response, next: NextFunction) {
-  const end = res.end.bind(res) as (chunk?: unknown) => Response;
-  res.end = ((chunk?: unknown) => {
-    if (res.statusCode >= 400 && typeof chunk === 'string') {
-      const body = toContractError(chunk, (req as Request & { id?: string }).id);
-      res.setHeader('Content-Length', Buffer.byteLength(body));
-      return end(body);
-    }
-    return end(chunk);
-  }) as Response['end'];
-  next();
-}
-
-/** The documented /api paths, served by the same procedures the SPA calls through tRPC. */
+/**
+ * The documented /api paths, served by the same procedures the SPA calls through tRPC: the route
+ * by method and path, the input from the query string (GET, DELETE) or the JSON body, the call
+ * through the procedure's whole pipeline, and the answer as JSON; a failure in the contract's
+ * shape, { error, code } (+ fields for a validation error, request_id), with its HTTP status.
+ */
 export function restAdapter(services: Services) {
-  const handler = createOpenApiExpressMiddleware({
-    router: appRouter,
-    createContext: contextFactory(services),
-    responseMeta: ({ errors }) => {
-      const cause = errors[0]?.cause;
-      const retry = cause instanceof AppError ? cause.details.retryAfterSeconds : undefined;
-      return retry ? { headers: { 'Retry-After': String(retry) } } : {};
-    },
-    onError: ({ error, ctx, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'REST call failed');
-    },
-  });
-  // Mounted under /api, where Express strips the prefix; the procedures know their full paths.
-  const withFullPath = (req: Request, res: Response) => {
-    req.url = req.originalUrl;
-    return handler(req, res);
+  const routeOf = restRoutes(appRouter);
+  const callerOf = createCallerFactory(appRouter);
+  const createContext = contextFactory(services);
+
+  return async function answerDocumentedCall(req: Request, res: Response) {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    // Mounted under /api, where Express strips the prefix; the documented paths are full.
+    const found = routeOf(method, req.originalUrl.split('?', 1)[0]!);
+    let ctx: Context | undefined;
+    try {
+      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+      const { route, pathInput } = found;
+      const fromQuery = method === 'GET' || method === 'DELETE';
+      let input: unknown;
+      if (!route.takesNoInput) {
+        const params = fromQuery ? queryInput(req.query as Record<string, unknown>, route.listParams) : ((req.body ?? {}) as Record<string, unknown>);
+        input = typeof params === 'object' && !Array.isArray(params) ? { ...params, ...pathInput } : params;
+      }
+      ctx = createContext({ req, res });
+      const data = await procedureOf(callerOf(ctx), route.path)(input);
+      res.status(200).setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(data));
+    } catch (cause) {
+      const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
+      const requestId = ctx?.requestId ?? (req as Request & { id?: string }).id;
+      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path: found?.route.path, requestId }, 'REST call failed');
+      const { message, code, fields, retryAfterSeconds } = describeError(error, requestId);
+      if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
+      res.status(getHTTPStatusCodeFromError(error)).setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ error: message, code, ...(fields ? { fields } : {}), ...(requestId ? { request_id: requestId } : {}) }));
+    }
   };
-  return [rewriteErrorBodies, withFullPath] as const;
+}
+
+/** Query parameters as the input takes them: one value as itself, a repeated one as a list (and a list parameter always as one). */
+function queryInput(query: Record<string, unknown>, listParams: Set<string>) {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    input[key] = listParams.has(key) && !Array.isArray(value) ? [value] : value;
+  }
+  return input;
 }
 
 export const openApiDocument = () =>

@@ -125,6 +125,7 @@ describe('revoked while streaming: every subscription, every way authority ends'
       expect((ended as { status: number }).status).toBe(200);
       await Promise.all(streams.map(({ stream }, n) => stream.change(principal.userId, 100 + n)));
 
+      await expect.poll(socket.isOpen, { timeout: 2 * END_WITHIN_MS }).toBe(false);
       const closed = await socket.closed;
       expect(closed.at - endedAt).toBeLessThanOrEqual(END_WITHIN_MS);
       expect([SOCKET_CLOSE.ended.code, SOCKET_CLOSE.changed.code]).toContain(closed.code);
