@@ -1,7 +1,8 @@
 /**
- * npm run bench:floor [-- --clients 16 --seconds 10 --path /api/user/configuration]
+ * npm run bench:floor [-- --clients 16 --seconds 10 --warmup 3 --path /api/user/configuration]
  * — what a signed-in call costs this server on its own: `clients` concurrent signed-in clients, in
- * a thread of their own, call `path` over HTTP for `seconds`; prints calls/s and p50/p95/p99.
+ * a thread of their own, call `path` over HTTP for `warmup` seconds untimed (the JIT's first
+ * compilations), then for `seconds`; prints calls/s and p50/p95/p99.
  * Uses DATABASE_URL's server (database `pitchroom_bench_floor`, made once) or a throwaway embedded
  * PostgreSQL. Then the same clients call a bare Node.js HTTP server making one query per call: what
  * this machine gives any server at all (`--bare false` skips it).
@@ -29,6 +30,7 @@ const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
     path: { type: 'string', default: '/api/user/configuration' },
     bare: { type: 'string', default: 'true' },
   },
@@ -63,8 +65,10 @@ async function bareServerLoad(url: string, cookies: string[]) {
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    return await runClients({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cookies, paths: ['/'], seconds: Number(values.seconds) });
+    await runClients({ baseUrl, cookies, paths: ['/'], seconds: Number(values.warmup) });
+    return await runClients({ baseUrl, cookies, paths: ['/'], seconds: Number(values.seconds) });
   } finally {
     server.close();
     await pool.end();
@@ -91,6 +95,7 @@ async function main() {
         return api.cookieHeader;
       }),
     );
+    await runClients({ baseUrl, cookies, paths: [values.path], seconds: Number(values.warmup) });
     report(values.path, await runClients({ baseUrl, cookies, paths: [values.path], seconds: Number(values.seconds) }));
     if (values.bare === 'true') report('bare Node.js server, one query per call', await bareServerLoad(db.url, cookies));
     console.log(`load average after: ${load()}`);

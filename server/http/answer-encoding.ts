@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
@@ -57,7 +57,7 @@ export function encodeAnswers() {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk === 'function' || res.headersSent || !isJson()) return end(chunk, ...rest);
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk));
-      const body = Buffer.concat(chunks);
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       void finish(body).catch((error: unknown) => res.destroy(error as Error));
       return res;
     }) as Response['end'];
@@ -65,7 +65,7 @@ export function encodeAnswers() {
     async function finish(body: Buffer) {
       let etag: string | null = null;
       if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200) {
-        etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        etag = `W/"${hash('sha1', body, 'base64url')}"`;
         res.setHeader('ETag', etag);
         if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
         if (matches(req.headers['if-none-match'], etag)) {

@@ -93,6 +93,8 @@ export function authorityOf(principal: Principal | null): string {
 export class Callers {
   private readonly remembered = new LRUCache<string, Principal>({ max: MAX_CALLERS, ttl: CALLER_REUSE_MS, perf: { now: () => Date.now() } });
   private readonly watchers = new Map<string, Set<{ principal: () => Principal | null; changed: () => void }>>();
+  /** Values worked out from a remembered principal, kept with it (and forgotten with it). */
+  private readonly derived = new WeakMap<Principal, Map<string, unknown>>();
   /** Counts the authority events heard: a read that saw the count move is not kept. */
   private changes = 0;
   private readonly stopListening: () => void;
@@ -115,6 +117,14 @@ export class Callers {
     const read = credential.kind === 'session' ? await this.readers.session(credential.token) : await this.readers.apiKey(credential.key);
     if (read.status === 'live' && ticket === this.changes) this.remembered.set(id, read.principal);
     return read;
+  }
+
+  /** A value worked out once from `principal` (its rows as entity data, say), for every call it makes. */
+  derive<T>(principal: Principal, key: string, make: () => T): T {
+    let values = this.derived.get(principal);
+    if (!values) this.derived.set(principal, (values = new Map()));
+    if (!values.has(key)) values.set(key, make());
+    return values.get(key) as T;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OptimisticLockError } from '@mikro-orm/core';
+import { type EntityName, OptimisticLockError } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
@@ -185,6 +185,13 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(pipeline);
 
+/** How a principal's row becomes a managed entity of the call's EntityManager: its entity data worked out once per principal, merged as loaded. */
+const AS_LOADED = { refresh: true, validate: false, convertCustomTypes: true, cascade: false } as const;
+function entityOf<T extends object>(ctx: Context & { em: EntityManager }, entity: EntityName<T>, key: string, row: Record<string, unknown>): T {
+  const data = ctx.callers.derive(ctx.principal!, key, () => ctx.em.getDriver().mapResult(row as never, ctx.em.getMetadata().get(entity)) as object);
+  return ctx.em.merge(entity, { ...data } as never, AS_LOADED);
+}
+
 /** What an account that is disabled or inactive may still call. */
 const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents']);
 
@@ -197,7 +204,7 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
   if (ctx.badApiKey) throw new AppError('UNAUTHORIZED', API_KEY_TEXT.refused);
   const { principal } = ctx;
   if (!principal) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const user = ctx.em.map(User, principal.user);
+  const user = entityOf<User>(ctx, User, 'user', principal.user);
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
   if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
     throw new AppError('FORBIDDEN', user.accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
@@ -216,7 +223,7 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
 export const teamProcedure = userProcedure.use(({ ctx, next }) => {
   const current = ctx.principal!.current;
   if (!current) throw new AppError(ctx.apiKey ? 'UNAUTHORIZED' : 'FORBIDDEN', ctx.apiKey ? API_KEY_TEXT.refused : 'You are not a member of any team');
-  return next({ ctx: { team: ctx.em.map(Team, current.team), role: current.role as TeamMember['role'] } });
+  return next({ ctx: { team: entityOf<Team>(ctx, Team, 'team', current.team), role: current.role as TeamMember['role'] } });
 });
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLucia } from '../../server/auth/lucia.js';
 import { hashSessionToken } from '../../server/auth/session-adapter.js';
 import { Session } from '../../server/auth/session.entity.js';
-import { membershipsOf, readUser, resolveCurrentTeam, sessionPrincipalReader } from '../../server/modules/account/index.js';
+import { readUser, resolveCurrentTeam, sessionPrincipalReader } from '../../server/modules/account/index.js';
 import { TeamMember, User } from '../../server/modules/account/user.entity.js';
 import type { Orm } from '../../server/db/orm.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
@@ -59,7 +59,8 @@ describe('the caller read in plain SQL', () => {
       const read = await readPrincipal(token);
       if (read.status !== 'live') throw new Error('no session');
       const em = fresh();
-      return { em, user: em.map(User, read.principal.user), memberships: membershipsOf(em, read.principal) };
+      const memberships = read.principal.memberships.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role }));
+      return { em, user: em.map(User, read.principal.user), memberships };
     };
 
     const own = await callerOf((await auth.createSession(user.id, {})).id);

@@ -32,7 +32,7 @@ export const accountRouter = router({
     .meta({ openapi: { method: 'GET', path: '/api/user/configuration', tags, summary: 'The signed-in user' } })
     .input(z.void())
     .output(UserConfiguration)
-    .query(({ ctx }) => account.callerConfiguration(ctx, ctx.user)),
+    .query(({ ctx }) => account.callerConfiguration(ctx)),
 
   savePersonalDetails: userProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/configuration', tags, summary: 'Save personal details' } })

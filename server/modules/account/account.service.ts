@@ -11,12 +11,11 @@ import { SERVICE_TEXT } from '../../../shared/service-texts.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { Context } from '../../trpc/init.js';
-import { membershipsOf } from './caller-reads.js';
+import { configurationFacts } from './caller-reads.js';
 import { actingStaff } from './act-as.service.js';
 import { buildUserConfiguration } from './configuration.js';
 import { accountChanged } from './end-sessions.js';
-import { Team } from '../teams/team.entity.js';
-import { type TeamMember, User } from './user.entity.js';
+import { User } from './user.entity.js';
 
 type Ctx = Context & { em: EntityManager };
 type UserCtx = Ctx & { user: User };
@@ -31,14 +30,13 @@ export async function sessionState(ctx: Ctx) {
     await ctx.em.getConnection().execute('select 1');
     return { authed: false, user: null };
   }
-  return { authed: true, user: await callerConfiguration(ctx, ctx.em.map(User, ctx.principal!.user)) };
+  return { authed: true, user: await callerConfiguration(ctx) };
 }
 
-/** The caller's configuration from the rows read with its credential: no statement, unless a staff user acts as them. */
-export async function callerConfiguration(ctx: Ctx, user: User) {
-  const principal = ctx.principal!;
-  const current = principal.current ? { team: ctx.em.map(Team, principal.current.team), role: principal.current.role as TeamMember['role'] } : undefined;
-  return buildUserConfiguration(ctx.em, user, await actingStaff(ctx), { memberships: membershipsOf(ctx.em, principal), current });
+/** The caller's configuration from the rows read with its credential: no statement (unless a staff user acts as them), no entity. */
+export async function callerConfiguration(ctx: Ctx) {
+  const { user, memberships, current } = configurationFacts(ctx.principal!);
+  return buildUserConfiguration(ctx.em, user, await actingStaff(ctx), { memberships, current });
 }
 
 /** One answer for an unknown e-mail and a wrong password; attempts are throttled per account and address. */

@@ -30,8 +30,34 @@ export const CALLER_ROWS_SQL = `to_jsonb(u) as caller_user,
 const mapMemberships = (em: EntityManager, teams: CallerRows['teams']): Membership[] =>
   teams.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role }));
 
-/** A principal's memberships (read with its credential) as entities of `em`, oldest first. */
-export const membershipsOf = (em: EntityManager, principal: Pick<Principal, 'memberships'>) => mapMemberships(em, principal.memberships as CallerRows['teams']);
+const teamFacts = (row: Row) => ({
+  id: row.id as string,
+  name: row.name as string,
+  imageUrl: (row.image_url as string | null) ?? undefined,
+  isBrand: row.is_brand as boolean,
+  credits: row.credits as number,
+  settings: row.settings as Team['settings'],
+});
+
+/** What a configuration shows of a principal, straight from the rows read with its credential. */
+export function configurationFacts(principal: Principal) {
+  const row = principal.user;
+  const user = {
+    id: row.id,
+    email: row.email as string,
+    fullName: row.full_name as string,
+    nickname: row.nickname as string,
+    isAdmin: row.is_admin as boolean,
+    isStaff: row.is_staff as boolean,
+    accountState: row.account_state as User['accountState'],
+    notification: (row.notification as string | null) ?? undefined,
+    primaryTeam: row.primary_team_id ? { id: row.primary_team_id as string } : null,
+  };
+  const memberships = principal.memberships.map((m) => ({ team: teamFacts(m), role: m.member_role as TeamMember['role'] }));
+  const current = principal.current ? { team: teamFacts(principal.current.team), role: principal.current.role as TeamMember['role'] } : undefined;
+  return { user, memberships, current };
+}
+
 
 export async function readUser(em: EntityManager, userId: number): Promise<User | null> {
   const [row] = await em.execute<Row[]>('select * from users where id = ?', [userId]);

@@ -5,14 +5,21 @@ import type { Team } from '../teams/team.entity.js';
 import { type Membership, resolveCurrentTeam } from './caller-reads.js';
 import type { User } from './user.entity.js';
 
+/** What a configuration shows of a team: its entity's fields, or the same read from its row. */
+export type ConfigurationTeam = Pick<Team, 'id' | 'name' | 'imageUrl' | 'isBrand' | 'credits' | 'settings'>;
+type ConfigurationUser = Pick<User, 'id' | 'email' | 'fullName' | 'nickname' | 'isAdmin' | 'isStaff' | 'accountState' | 'notification'> & {
+  primaryTeam?: { id: string } | null;
+};
+type ConfigurationMembership = { team: ConfigurationTeam; role: Membership['role'] };
+
 /** `actingStaff`: the staff user acting as `user` (fake-id), if any; `known`: the caller's memberships and current team, when already read. */
 export async function buildUserConfiguration(
   em: EntityManager,
-  user: User,
-  actingStaff?: User | null,
-  known?: { memberships: Membership[]; current: Membership | undefined },
+  user: ConfigurationUser,
+  actingStaff?: Pick<User, 'id' | 'fullName' | 'email'> | null,
+  known?: { memberships: ConfigurationMembership[]; current: ConfigurationMembership | undefined },
 ): Promise<UserConfiguration> {
-  const { memberships, current } = known ?? (await resolveCurrentTeam(em, user));
+  const { memberships, current } = known ?? (await resolveCurrentTeam(em, user as User));
   const isTeamAdmin = current?.role === 'team_admin';
   return {
     user_id: user.id,
@@ -42,7 +49,7 @@ export async function buildUserConfiguration(
   };
 }
 
-function pickTeamSettings(team: Team) {
+function pickTeamSettings(team: ConfigurationTeam) {
   const settings = teamSettingsSchema.parse(team.settings ?? {});
   return {
     credits: team.credits,
