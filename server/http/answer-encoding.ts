@@ -44,25 +44,25 @@ export function encodeAnswers() {
   return function encodeAnswers(req: Request, res: Response, next: NextFunction) {
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const chunks: Buffer[] = [];
-    const toBuffer = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+    const chunks: (string | Uint8Array)[] = [];
     const isJson = () => /^application\/json\b/.test(String(res.getHeader('Content-Type') ?? ''));
 
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (!isJson() || res.headersSent) return write(chunk, ...rest);
-      chunks.push(toBuffer(chunk));
+      chunks.push(chunk as string | Uint8Array);
       return true;
     }) as Response['write'];
 
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk === 'function' || res.headersSent || !isJson()) return end(chunk, ...rest);
-      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk));
-      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      void finish(body).catch((error: unknown) => res.destroy(error as Error));
+      if (chunk !== undefined && chunk !== null) chunks.push(chunk as string | Uint8Array);
+      // Most answers are one string: hashed and sent as it is, without a copy.
+      const body = chunks.length === 1 && typeof chunks[0] === 'string' ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+      finish(body);
       return res;
     }) as Response['end'];
 
-    async function finish(body: Buffer) {
+    function finish(body: string | Buffer) {
       let etag: string | null = null;
       if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200) {
         etag = `W/"${hash('sha1', body, 'base64url')}"`;
@@ -75,18 +75,26 @@ export function encodeAnswers() {
           return void end();
         }
       }
-      const encoding = body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
+      const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+      const encoding = length >= COMPRESS_MIN_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
       res.setHeader('Vary', 'Accept-Encoding');
       if (!encoding) {
-        res.setHeader('Content-Length', body.length);
+        res.setHeader('Content-Length', length);
         return void end(body);
       }
       const key = etag && `${encoding}|${etag}`;
-      let bytes = key ? kept.get(key) : undefined;
-      if (!bytes) {
-        bytes = await ENCODERS[encoding](body);
-        if (key) kept.set(key, bytes);
-      }
+      const known = key ? kept.get(key) : undefined;
+      if (known) return sendEncoded(encoding, known);
+      ENCODERS[encoding](typeof body === 'string' ? Buffer.from(body) : body).then(
+        (bytes) => {
+          if (key) kept.set(key, bytes);
+          sendEncoded(encoding, bytes);
+        },
+        (error: unknown) => res.destroy(error as Error),
+      );
+    }
+
+    function sendEncoded(encoding: Encoding, bytes: Buffer) {
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', bytes.length);
       end(bytes);

@@ -18,7 +18,9 @@ afterAll(() => app.close());
 
 const marker = () => `mark${randomBytes(5).toString('hex')}`;
 
+/** A search after the directory in memory has followed what the test just wrote (it follows in the background otherwise). */
 async function search(params: Record<string, string | number>) {
+  await app.services.directory.refresh();
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const answer = await client.get(`/api/directory/social-accounts?${query}`);
   expect(answer.status, answer.text).toBe(200);
@@ -119,6 +121,7 @@ describe('every filter narrows, boundaries included (spec §2.7, §5, §9)', () 
     const both = await insertAccount(em, { description: word });
     const one = await insertAccount(em, { description: word });
     await em.getConnection().execute(`insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{a,b}', '{}', now(), now()), (?, ?, '{a}', '{}', now(), now())`, [team.id, both.influencerId, team.id, one.influencerId]);
+    await app.services.directory.refresh();
     const answer = await mine.get(`/api/directory/social-accounts?keywords=${word}&tags=a,b`);
     expect(answer.json.results.map((r: { id: number }) => r.id)).toEqual([both.accountId]);
     const all = await mine.get(`/api/directory/social-accounts?keywords=${word}`);

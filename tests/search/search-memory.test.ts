@@ -41,7 +41,11 @@ afterAll(async () => {
 
 const contextOf = (directory: DirectoryMemory) =>
   ({ em: orm.em.fork(), user: { primaryTeam: null }, team: { id: teamId }, directory }) as unknown as TeamServicesContext;
-const search = (directory: DirectoryMemory, request: DirectorySearchRequest) => searchDirectory(contextOf(directory), DirectorySearchRequest.parse(request));
+/** A search after `directory` has followed what the test just wrote (it follows in the background otherwise). */
+const search = async (directory: DirectoryMemory, request: DirectorySearchRequest) => {
+  await directory.refresh();
+  return searchDirectory(contextOf(directory), DirectorySearchRequest.parse(request));
+};
 const idsOf = (answer: DirectorySearchResponse) => answer.results.map((r) => r.id);
 
 const maybe = <T,>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: undefined });

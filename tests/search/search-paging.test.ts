@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (query: string) => client.get(`/api/directory/social-accounts?keywords=${word}&${query}`);
+/** A search after the directory in memory has followed what the test just wrote (it follows in the background otherwise). */
+const get = async (query: string) => (await app.services.directory.refresh(), client.get(`/api/directory/social-accounts?keywords=${word}&${query}`));
 
 async function walk(query: string, limit: number) {
   const seen: number[] = [];
@@ -140,6 +141,7 @@ describe('access (spec §6)', () => {
     const { user } = await createUser(app.orm.em.fork(), { role: 'search_only' });
     const searcher = new ApiClient(app.baseUrl);
     await searcher.signIn(user.email, TEST_PASSWORD);
+    await app.services.directory.refresh();
     const answer = await searcher.get(`/api/directory/social-accounts?keywords=${word}`);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.results).toHaveLength(8);

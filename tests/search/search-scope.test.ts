@@ -32,6 +32,8 @@ beforeAll(async () => {
     `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{picked}', '{}', now(), now()), (?, ?, '{picked}', '{}', now(), now())`,
     [primary.id, onPrimaryRoster, current.id, onCurrentRoster],
   );
+  // The directory in memory follows writes in the background: the searches below wait until it has these.
+  await app.services.directory.refresh();
 });
 afterAll(() => app.close());
 

@@ -75,7 +75,7 @@ const pageStart = (input: DirectorySearchQuery) => {
 async function searchInMemory(directory: DirectoryMemory, em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse | null> {
   // Relevance without a searchable word ranks by the short ones (ts_rank_cd over every account): left to SQL.
   if (input.sort_by === 'relevance' && !hasWords(input)) return null;
-  if (!(await directory.prepare())) return null;
+  if (!directory.ready) return null;
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
   if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => run(tx, sql)));

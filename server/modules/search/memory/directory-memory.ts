@@ -18,8 +18,8 @@ import { WordMatchCache } from './word-matches.js';
 const RELOAD_ABOVE = 100_000;
 /** Above this many accounts the directory stays in PostgreSQL only (about 400 bytes of memory per account: figures, card, sort orders and words). */
 export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
-/** How often the changes are read without a search asking, and how long they are kept. */
-const REFRESH_EVERY_MS = 5_000;
+/** How often the changes are read, in the background (a search never waits for it), and how long they are kept. */
+export const REFRESH_EVERY_MS = 1_000;
 const KEEP_CHANGES = '10 minutes';
 /** Positions of recent searches' matches kept (4 bytes each). */
 const MATCH_CACHE_POSITIONS = 8_000_000;
@@ -28,10 +28,13 @@ const PRUNE_EVERY_MS = 60_000;
 const STALE_AFTER_MS = 5 * 60_000;
 
 /**
- * The directory's figures in this server's memory (issue #11): a search's filters, sort and count
- * run over typed arrays instead of the database's indexes. Loaded at start, then kept in step by
- * reading directory_search_change before each search (what other transactions wrote since the
- * last snapshot seen). Until loaded, or above MEMORY_ACCOUNT_LIMIT, searches stay on the SQL path.
+ * The directory's figures in this server's memory: a search's filters, sort and count run over
+ * typed arrays instead of the database's indexes. Loaded at start, then kept in step in the
+ * background by reading directory_search_change every REFRESH_EVERY_MS (what other transactions
+ * wrote since the last snapshot seen); a change reaches searches within about two of those. More
+ * changed accounts than RELOAD_ABOVE at once (a bulk load) are applied as one reload, while the
+ * figures loaded before keep answering. Until loaded, or above MEMORY_ACCOUNT_LIMIT, searches stay
+ * on the SQL path.
  */
 export class DirectoryMemory {
   private columns: DirectoryColumns | null = null;
@@ -43,7 +46,9 @@ export class DirectoryMemory {
   private prunedAt = Date.now();
   private running: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
+  /** The load under way, if any; the first one, for whenLoaded. */
   private loading: Promise<void> | null = null;
+  private firstLoad: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   /** Counts the applied changes, so cached word matches know which changes they have not seen. */
@@ -59,7 +64,7 @@ export class DirectoryMemory {
   ) {}
 
   start() {
-    void this.load();
+    void this.whenLoaded();
     this.timer = setInterval(() => void this.refresh().catch((err: unknown) => logger.warn({ err }, 'directory changes not read')), REFRESH_EVERY_MS);
     this.timer.unref();
   }
@@ -71,12 +76,11 @@ export class DirectoryMemory {
 
   /** Resolves once the first load has ended (loaded or given up). */
   whenLoaded() {
-    return this.loading ?? this.load();
+    return (this.firstLoad ??= this.load());
   }
 
-  /** Applies the changes committed so far; false while the figures are not in memory (the caller takes the SQL path). */
-  async prepare(): Promise<boolean> {
-    await this.refresh();
+  /** Whether the figures are in memory (else the caller takes the SQL path). */
+  get ready(): boolean {
     return this.columns !== null;
   }
 
@@ -124,13 +128,17 @@ export class DirectoryMemory {
     return next;
   }
 
+  /** Loads everything; the figures loaded before (if any) keep answering until the new ones replace them. */
   private load() {
+    if (this.loading) return this.loading;
     this.loading = this.loadAll().catch((err: unknown) => {
       this.columns = null;
       this.wordIndex = null;
       logger.error({ err }, 'the directory could not be loaded into memory; searches use the database');
     });
-    return this.loading;
+    const loading = this.loading;
+    void loading.finally(() => this.loading === loading && (this.loading = null));
+    return loading;
   }
 
   private async loadAll() {
@@ -155,21 +163,18 @@ export class DirectoryMemory {
   private async readChanges() {
     const columns = this.columns;
     if (!columns || this.closed) return;
-    if (Date.now() - this.refreshedAt > STALE_AFTER_MS) {
-      this.columns = null;
-      this.wordIndex = null;
-      return void this.load();
-    }
+    if (Date.now() - this.refreshedAt > STALE_AFTER_MS) return void this.load();
+    // A bulk load is not read back account by account: counting far enough to know is one index range.
+    const [{ many }] = (await this.run<{ many: boolean }>(
+      `select count(*) > ${RELOAD_ABOVE} as many from (select 1 from directory_search_change where tx >= ?::xid8 limit ${RELOAD_ABOVE + 1}) as changed`,
+      [this.xmin],
+    )) as [{ many: boolean }];
+    if (many) return void this.load();
     const [changes] = await this.run<{ xmin: string; ids: number[] }>(
       `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
               array(select distinct account_id from directory_search_change where tx >= ?::xid8) as ids`,
       [this.xmin],
     );
-    if (changes!.ids.length > RELOAD_ABOVE) {
-      this.columns = null;
-      this.wordIndex = null;
-      return void this.load();
-    }
     if (changes!.ids.length > 0) {
       const rows = await this.run<Row>(`${SELECT_ROWS} where id = any(?::int[])`, [pgArray(changes!.ids)]);
       applyChanges(columns, this.wordIndex!, changes!.ids, rows);
