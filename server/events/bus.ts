@@ -44,6 +44,8 @@ export interface EventMap {
   'creator-call.reviewed': { castingCallId: string };
   /** A team's display settings or contact details changed; its public pages' caches drop. Scope: the team. */
   'team.settings.changed': { teamId: string };
+  /** A team's row changed outside its settings (a credit spent): whoever remembers the row reads it again. Scope: the team. */
+  'team.changed': { teamId: string };
   /** A team's API key was revoked: calls and open sockets made with it are refused at once. Scope: the team. */
   'apiKey.revoked': { keyId: number };
   /** A team changed what it shows of a creator (tags, description, rates, statistics, posts, roster). Scope: the team. */

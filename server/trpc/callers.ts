@@ -55,6 +55,7 @@ function touches(event: AppEvent, id: string, principal: Principal | undefined):
     case 'account.changed':
       return principal?.userId === event.payload.userId || principal?.sessionUserId === event.payload.userId;
     case 'team.settings.changed':
+    case 'team.changed':
       return principal?.current?.team.id === event.payload.teamId || Boolean(principal?.memberships.some((m) => m.id === event.payload.teamId));
     case 'apiKey.revoked':
       return principal?.apiKey?.keyId === event.payload.keyId;
@@ -63,7 +64,8 @@ function touches(event: AppEvent, id: string, principal: Principal | undefined):
   }
 }
 
-const AUTHORITY_EVENTS = new Set<AppEvent['type']>(['session.revoked', 'account.changed', 'team.settings.changed', 'apiKey.revoked']);
+/** The events after which a remembered principal may be wrong: its authority or the rows it holds changed. */
+const AUTHORITY_EVENTS = new Set<AppEvent['type']>(['session.revoked', 'account.changed', 'team.settings.changed', 'team.changed', 'apiKey.revoked']);
 
 /** What a principal may do, as one comparable value: when it differs, the streams it opened end. */
 export function authorityOf(principal: Principal | null): string {

@@ -50,11 +50,14 @@ describe('GET /api/check-social', () => {
 describe('POST /api/add-influencer', () => {
   it('spends a credit, and the enrichment job puts the creator with both socials on the roster and tells the team', async () => {
     const member = await memberWithCredits(2);
+    expect((await member.api.get('/api/user/configuration')).json.teamSettings.credits).toBe(2);
     const handle = `new_${Date.now()}`;
     const answer = await add(member, { name: 'Maya Torres', socials: [{ platform: 'instagram', handle: `https://instagram.com/${handle}` }, { platform: 'tiktok', handle: `@${handle}`, primary: true }] });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toMatchObject({ success: true, credits: 1 });
     expect(await creditsOf(member.team.id)).toBe(1);
+    // The caller's team row is remembered with the session: spending a credit drops it.
+    expect((await member.api.get('/api/user/configuration')).json.teamSettings.credits).toBe(1);
 
     const em = app.orm.em.fork();
     await vi.waitFor(async () => expect((await em.fork().findOneOrFail(AddTalentRequest, answer.json.request_id)).status).toBe('approved'), { timeout: 20_000, interval: 200 });

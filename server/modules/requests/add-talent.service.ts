@@ -4,6 +4,7 @@ import type { AddInfluencerRequest } from '../../../shared/schemas/add-talent.js
 import { parseHandle } from '../../../shared/social-handles.js';
 import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
 import { AppError } from '../../errors.js';
+import { scopes } from '../../events/bus.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
@@ -49,7 +50,10 @@ export async function addInfluencer(ctx: AddContext, input: z.infer<typeof AddIn
     if (!(error instanceof UniqueConstraintViolationException) || !input.request_key) throw error;
     result = await spendAndRecord(ctx, input, socials);
   }
-  if (!result.repeated) await ctx.jobs.send(ENRICH_JOB, { requestId: result.request.id }, { singletonKey: `add-talent-${result.request.id}` });
+  if (!result.repeated) {
+    await ctx.bus.publish(scopes.team(ctx.team.id), 'team.changed', { teamId: ctx.team.id });
+    await ctx.jobs.send(ENRICH_JOB, { requestId: result.request.id }, { singletonKey: `add-talent-${result.request.id}` });
+  }
   return { success: true, request_id: result.request.id, credits: result.credits };
 }
 
