@@ -30,12 +30,26 @@ export function securityHeaders(trustProxy: boolean) {
     crossOriginEmbedderPolicy: false,
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  // Neither depends on the request: helmet's answers are taken once and set as they are on every answer.
+  const always = headersOf(headers);
+  const overTlsOnly = headersOf(hsts);
   return function securityHeaders(req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) {
-    headers(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      const overTls = trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
-      if (overTls) return hsts(req, res, next);
-      next();
-    });
+    for (const [name, value] of always) res.setHeader(name, value);
+    if (trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https') {
+      for (const [name, value] of overTlsOnly) res.setHeader(name, value);
+    }
+    next();
   };
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** The headers a middleware sets on an answer (it reads nothing of the request). */
+function headersOf(middleware: Middleware) {
+  const set: [string, string][] = [];
+  const res = { setHeader: (name: string, value: string) => void set.push([name, value]), removeHeader: () => {}, getHeader: () => undefined };
+  middleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return set;
 }

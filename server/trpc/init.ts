@@ -132,14 +132,14 @@ async function* streamed<T>(stream: AsyncIterable<T>, authority: SocketAuthority
 
 const COOKIE_SET = Symbol('session cookie set');
 
+type Authenticated = Pick<Context, 'principal' | 'session' | 'sessionToken' | 'apiKey' | 'badApiKey'>;
+const NOBODY: Authenticated = { principal: null, session: null, sessionToken: null, apiKey: null, badApiKey: false };
+
 /**
  * Authentication: the credential's principal from the one caller cache (a hit, or one statement).
  * Over HTTP an unknown session's cookie is cleared and a session lucia extended is sent again,
  * once per request.
  */
-type Authenticated = Pick<Context, 'principal' | 'session' | 'sessionToken' | 'apiKey' | 'badApiKey'>;
-const NOBODY: Authenticated = { principal: null, session: null, sessionToken: null, apiKey: null, badApiKey: false };
-
 async function authenticate(ctx: Context): Promise<Authenticated> {
   const { credential } = ctx;
   if (!credential) return NOBODY;
