@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { logger } from '../logger.js';
 import { contextFactory } from './context.js';
+import { answerJson } from './checked-once.js';
 import { describeError } from './error-contract.js';
 import { createCallerFactory, type Context, type Services } from './init.js';
 import { restRoutes } from './rest-routes.js';
@@ -42,7 +43,7 @@ export function restAdapter(services: Services) {
       ctx = createContext({ req, res });
       const data = await procedureOf(callerOf(ctx), route.path)(input);
       res.status(200).setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(data));
+      res.end(answerJson(data));
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
       const requestId = ctx?.requestId ?? (req as Request & { id?: string }).id;

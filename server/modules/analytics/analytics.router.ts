@@ -3,6 +3,7 @@ import { AnalyticsLiveRequest } from '../../../shared/schemas/analytics.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
 import { scopes } from '../../events/bus.js';
+import { keptAnswers } from '../../trpc/checked-once.js';
 import { publicProcedure, router, teamProcedure } from '../../trpc/init.js';
 import { limitPublicEvent } from '../public/index.js';
 import { isAnalyticsEvent } from './analytics-cache.js';
@@ -23,25 +24,25 @@ export const analyticsRouter = router({
   dashboard: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/analytics', tags, summary: 'Sheet views and profile clicks of the range (cached per combination)' } })
     .input(calls.dashboard.input)
-    .output(calls.dashboard.output)
+    .output(keptAnswers(calls.dashboard.output))
     .query(({ ctx, input }) => answer(ctx, 'dashboard', input)),
 
   visitors: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/analytics-visitors', tags, summary: 'Recent visitors (e-mails) and the sheets they opened' } })
     .input(calls.visitors.input)
-    .output(calls.visitors.output)
+    .output(keptAnswers(calls.visitors.output))
     .query(({ ctx, input }) => answer(ctx, 'visitors', input)),
 
   sheetClicks: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/analytics/sheet-clicks', tags, summary: "Clicks per creator of one of the team's sheets" } })
     .input(calls.sheetClicks.input)
-    .output(calls.sheetClicks.output)
+    .output(keptAnswers(calls.sheetClicks.output))
     .query(({ ctx, input }) => answer(ctx, 'sheetClicks', input)),
 
   /** The per-sheet statistics page (no documented path: tRPC only). */
   sheet: teamProcedure
     .input(calls.sheet.input)
-    .output(calls.sheet.output)
+    .output(keptAnswers(calls.sheet.output))
     .query(({ ctx, input }) => answer(ctx, 'sheet', input)),
 
   /** A new view or click on one of the team's sheets: an open dashboard refetches. */

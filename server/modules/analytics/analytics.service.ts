@@ -1,3 +1,4 @@
+import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
@@ -131,7 +132,8 @@ type CallOf<N extends AnalyticsCallName> = (typeof analyticsCalls)[N];
 /** A read's cache key, load and sheet for `reader` and `input`. */
 function cacheEntryOf(reader: AnalyticsReader, name: AnalyticsCallName, input: unknown) {
   const spec = analyticsCalls[name] as unknown as AnalyticsCall<z.ZodType, z.ZodType>;
-  return { key: spec.key(reader, input), load: () => spec.load(reader, input), sheetId: spec.sheetOf?.(input) ?? null };
+  const load = async () => checkKeptAnswer(spec.output, await spec.load(reader, input));
+  return { key: spec.key(reader, input), load, sheetId: spec.sheetOf?.(input) ?? null };
 }
 
 /** The cached answer of a read (a sheet another team owns, or a deleted one, is NOT_FOUND from its load). */

@@ -2,6 +2,7 @@ import { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponseFormR
 import { PublicCollectionResponse, PublicCollectionRequest, TeamRosterResponse, TeamRosterRequest } from '../../../shared/schemas/public/public-collection.js';
 import { PublicProfileResponse, PublicProfileRequest, PublicTeamProfileRequest, SheetProfileRequest } from '../../../shared/schemas/public/public-profile.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
+import { keptAnswers } from '../../trpc/checked-once.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { publicCollection } from './public-collection.service.js';
 import { publicProfile, publicTeamProfile } from './public-profile.service.js';
@@ -19,7 +20,7 @@ export const publicRouter = router({
   sheet: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/talent-sheets/{hashId}', ...open, summary: 'A shared talent sheet, one page of creators' } })
     .input(PublicSheetRequest)
-    .output(PublicSheetResponse)
+    .output(keptAnswers(PublicSheetResponse))
     .query(({ ctx, input }) => cachedPublicSheet(ctx, input)),
 
   sheetProfile: publicProcedure

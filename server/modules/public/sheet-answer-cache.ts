@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { type AppEvent, type EventBus, scopes } from '../../events/bus.js';
 import { publicSheet } from './public-sheet.service.js';
 import { readSheetStamp } from './sheet-stamp.js';
+import { checkKeptAnswer } from '../../trpc/checked-once.js';
 
 type SheetInput = z.output<typeof PublicSheetRequest>;
 export interface BuiltAnswer {
@@ -122,7 +123,7 @@ export class PublicSheetCache {
   }
 
   private async build(input: SheetInput): Promise<BuiltAnswer> {
-    const answer = PublicSheetResponse.parse(await publicSheet({ em: this.orm.em.fork() }, input));
+    const answer = checkKeptAnswer(PublicSheetResponse, await publicSheet({ em: this.orm.em.fork() }, input));
     return { body: JSON.stringify(answer), answer };
   }
 }

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+const PATCHED = Symbol('passes checked answers on');
+const CHECKED = Symbol('checked against');
+const JSON_TEXT = Symbol('as JSON');
+
+type Marked = { [CHECKED]?: z.ZodType; [JSON_TEXT]?: string };
+
+const isChecked = (value: unknown, schema: z.ZodType) => typeof value === 'object' && value !== null && (value as Marked)[CHECKED] === schema;
+
+/*
+ * Answers kept in a cache (the public sheet, analytics) are checked against their output schema
+ * once, when they are built (`checkKeptAnswer`), which marks the copy it returns; the procedure's
+ * output step (tRPC's, through the schema's parseAsync: `.output(keptAnswers(schema))`) passes that
+ * same object on as it is instead of checking and copying it on every call. Any other value is
+ * checked as before.
+ */
+
+/** The output schema of a call that answers kept answers (set before tRPC takes its parseAsync). */
+export function keptAnswers<S extends z.ZodType>(schema: S): S {
+  const patched = schema as S & { [PATCHED]?: true };
+  if (patched[PATCHED]) return schema;
+  const parseAsync = schema.parseAsync.bind(schema);
+  const passChecked = (value: unknown, params?: Parameters<S['parseAsync']>[1]) => (isChecked(value, schema) ? Promise.resolve(value) : parseAsync(value, params));
+  (schema as { parseAsync: unknown }).parseAsync = passChecked;
+  Object.defineProperty(patched, PATCHED, { value: true });
+  return schema;
+}
+
+/** An answer to keep, checked against `schema` (a copy, marked as checked). */
+export function checkKeptAnswer<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.parse(value) as object;
+  Object.defineProperty(parsed, CHECKED, { value: schema });
+  return parsed as z.output<S>;
+}
+
+/** A call's answer as JSON: a kept answer is written once. */
+export function answerJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null || !(value as Marked)[CHECKED]) return JSON.stringify(value);
+  const marked = value as Marked;
+  if (marked[JSON_TEXT] === undefined) Object.defineProperty(marked, JSON_TEXT, { value: JSON.stringify(value) });
+  return marked[JSON_TEXT]!;
+}
