@@ -37,7 +37,8 @@ const { values } = parseArgs({
   },
 });
 const [events, teams, clients, rounds, warmSeconds] = ['events', 'teams', 'clients', 'rounds', 'warm-seconds'].map((k) => Number(values[k as keyof typeof values]));
-const TARGET = { coldP95: 100, warmP95: 10, ingest: 2000 };
+/** Warm: within `warmOverFloor` times the p95 of a signed-in call that reads nothing (the floor line, same run). */
+const TARGET = { coldP95: 100, warmOverFloor: 2, ingest: 2000 };
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function database() {
@@ -167,8 +168,11 @@ async function main() {
       console.log(`Ingest through the app's group commit (64 concurrent callers, as POST /api/analytics): ${ingest.groupCommit.toFixed(0)} events/s`);
       console.log(`Ingest in batches of 500 (one statement per batch): ${ingest.batched.toFixed(0)} events/s`);
       console.log(`load average after: ${load()}`);
-      const met = worstCold <= TARGET.coldP95 && worstWarm <= TARGET.warmP95 && ingest.groupCommit >= TARGET.ingest;
-      console.log(`targets cold p95 <= ${TARGET.coldP95} ms (worst ${worstCold.toFixed(1)}), warm p95 <= ${TARGET.warmP95} ms (worst ${worstWarm.toFixed(1)}), ingest >= ${TARGET.ingest}/s: ${met ? 'met' : 'NOT met'}`);
+      const warmTarget = TARGET.warmOverFloor * percentile(floor, 95);
+      const met = worstCold <= TARGET.coldP95 && worstWarm <= warmTarget && ingest.groupCommit >= TARGET.ingest;
+      console.log(
+        `targets cold p95 <= ${TARGET.coldP95} ms (worst ${worstCold.toFixed(1)}), warm p95 <= ${TARGET.warmOverFloor} x the floor's p95 = ${warmTarget.toFixed(1)} ms (worst ${worstWarm.toFixed(1)}), ingest >= ${TARGET.ingest}/s: ${met ? 'met' : 'NOT met'}`,
+      );
       process.exitCode = met ? 0 : 1;
     } finally {
       await app.close();
