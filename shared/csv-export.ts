@@ -10,6 +10,9 @@ export type CsvRow = Record<string, string | number>;
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A cell as it was before `toCsv` made it inert (the CSV import reads the export's own files back). */
+export const unescapeFormula = (text: string) => text.replace(/^'(?=[=+\-@\t\r])/, '');
+
 /** Every CSV the product writes: headers from the first row's keys, formula cells made inert with a leading `'`. */
 export function toCsv(rows: readonly CsvRow[]): string {
   return Papa.unparse(rows as CsvRow[], { escapeFormulae: FORMULA_START });

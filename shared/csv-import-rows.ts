@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { unescapeFormula } from './csv-export.js';
 import { CSV_IMPORT_LIMIT, CSV_IMPORT_MSG } from './csv-import-texts.js';
 import { SOCIAL_PLATFORMS } from './schemas/platforms.js';
 import { ADD_TALENT_PLATFORMS } from './social-handles.js';
@@ -22,8 +23,9 @@ const addable = new Set<string>(ADD_TALENT_PLATFORMS);
 const known = new Set<string>(SOCIAL_PLATFORMS);
 
 const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
-// NUL bytes are never part of a name or a link; the rest of a cell is sent as read, cut to the cell limit.
-const cell = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '').trim().slice(0, CSV_IMPORT_LIMIT.maxCellLength) : '');
+// NUL bytes are never part of a name or a link; a formula the export made inert is read back as it was; the rest of a cell is sent as read, cut to the cell limit.
+const cell = (value: unknown) =>
+  typeof value === 'string' ? unescapeFormula(value.replaceAll('\u0000', '').trim()).slice(0, CSV_IMPORT_LIMIT.maxCellLength) : '';
 
 /** The add platform a column is for ("Instagram", "instagram_url", "TikTok handle"), else null. */
 function columnPlatform(header: string): string | null {

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_IMPORT_LIMIT, CSV_IMPORT_MSG } from '../../shared/csv-import-texts.js';
+import { toCsv } from '../../shared/csv-export.js';
 import { parseRosterCsv } from '../../shared/csv-import-rows.js';
 
 describe('reading a roster CSV', () => {
+  it('reads the export back as it was written, formulae the export made inert included', () => {
+    const exported = toCsv([
+      { name: '@dj_kay', tagline: '', city: '', state: '', total_reach: 1200, socials: 'instagram:@dj_kay (1200)', tags: '', description: '' },
+      { name: '=Ana', tagline: '', city: '', state: '', total_reach: 10, socials: 'tiktok:@ana (10)', tags: '', description: '' },
+    ]);
+    expect(exported).toContain("'@dj_kay");
+    expect(parseRosterCsv(exported)).toEqual({
+      ok: true,
+      rows: [
+        { name: '@dj_kay', socials: [{ platform: 'instagram', handle: '@dj_kay' }] },
+        { name: '=Ana', socials: [{ platform: 'tiktok', handle: '@ana' }] },
+      ],
+    });
+  });
+
   it('finds the name and platform columns however they are titled, and keeps quoted commas, several links per cell and blank lines out', () => {
     const csv = '\uFEFFTalent Name,Instagram URL,TikTok handle,Notes\r\n"Lima, Ana",https://instagram.com/ana; @ana.two,@ana_tt,"likes, food"\r\n\r\n,,,\r\nBo,,,\r\n';
     expect(parseRosterCsv(csv)).toEqual({
