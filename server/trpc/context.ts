@@ -10,7 +10,7 @@ import { SocketAuthority } from './socket-authority.js';
 const bearerKey = (req: IncomingMessage) => /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
 /** The credential a request presents: a Bearer API key when sent (the cookie is then ignored), else the session cookie. */
-export function credentialOf(req: IncomingMessage): Credential | null {
+function credentialOf(req: IncomingMessage): Credential | null {
   const key = bearerKey(req);
   if (key) return { kind: 'key', key };
   const token = readSessionToken(req.headers.cookie);

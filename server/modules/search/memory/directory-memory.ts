@@ -19,7 +19,7 @@ const RELOAD_ABOVE = 100_000;
 /** Above this many accounts the directory stays in PostgreSQL only (about 400 bytes of memory per account: figures, card, sort orders and words). */
 export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read, in the background (a search never waits for it), and how long they are kept. */
-export const REFRESH_EVERY_MS = 1_000;
+const REFRESH_EVERY_MS = 1_000;
 const KEEP_CHANGES = '10 minutes';
 /** Positions of recent searches' matches kept (4 bytes each). */
 const MATCH_CACHE_POSITIONS = 8_000_000;
