@@ -1,19 +1,14 @@
 import type { Request, Response } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { TRPCError } from '@trpc/server';
+import { callTRPCProcedure, TRPCError } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { logger } from '../logger.js';
 import { contextFactory } from './context.js';
 import { answerJson } from './checked-once.js';
 import { describeError } from './error-contract.js';
-import { createCallerFactory, type Context, type Services } from './init.js';
+import type { Context, Services } from './init.js';
 import { restRoutes } from './rest-routes.js';
 import { appRouter } from './router.js';
-
-type Call = (input: unknown) => Promise<unknown>;
-
-/** The procedure at a dotted path of a caller. */
-const procedureOf = (caller: unknown, path: string) => path.split('.').reduce((at, part) => (at as Record<string, unknown>)[part], caller) as Call;
 
 /**
  * The documented /api paths, served by the same procedures the SPA calls through tRPC: the route
@@ -23,7 +18,6 @@ const procedureOf = (caller: unknown, path: string) => path.split('.').reduce((a
  */
 export function restAdapter(services: Services) {
   const routeOf = restRoutes(appRouter);
-  const callerOf = createCallerFactory(appRouter);
   const createContext = contextFactory(services);
 
   return async function answerDocumentedCall(req: Request, res: Response) {
@@ -41,7 +35,7 @@ export function restAdapter(services: Services) {
         input = typeof params === 'object' && !Array.isArray(params) ? { ...params, ...pathInput } : params;
       }
       ctx = createContext({ req, res });
-      const data = await procedureOf(callerOf(ctx), route.path)(input);
+      const data = await callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
       res.status(200).setHeader('Content-Type', 'application/json');
       res.end(answerJson(data));
     } catch (cause) {
