@@ -88,7 +88,8 @@ export function authorityOf(principal: Principal | null): string {
  * The one place that knows who is calling: every call (HTTP or WebSocket, query, mutation or
  * subscription) resolves its credential here. Principals are remembered by credential and dropped,
  * on every instance, by the bus events that change authority (sign-out, password change, member
- * removal, role change, current-team change, account state, team settings, key revocation); a
+ * removal, role change, current-team change, account state, team settings, key revocation, and a
+ * team row changed outside its settings such as a spent credit); a
  * read that such an event may have overlapped is not kept. Open streams watch their credential
  * and are told when it may have changed.
  */
