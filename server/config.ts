@@ -36,6 +36,9 @@ const schema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
 });
 
+/** Every environment variable the server reads (each documented in docs/operations.md). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export type Config = z.infer<typeof schema> & { dataDir: string; clientDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,0 +1,33 @@
+/**
+ * Every image the docs show, and the page it is taken of: `npm run docs:screenshots` takes each
+ * one against a fresh server with the demo data. `:name` parts are filled from the demo's rows.
+ */
+export interface Shot {
+  /** File name under docs/images/. */
+  file: string;
+  path: string;
+  viewport: 'desktop' | 'phone';
+  /** Signed in as the demo team admin, or a brand's anonymous visit. */
+  signedIn: boolean;
+}
+
+export const SHOTS: Shot[] = [
+  { file: 'roster.png', path: '/influencers', viewport: 'desktop', signedIn: true },
+  { file: 'search.png', path: '/search', viewport: 'desktop', signedIn: true },
+  { file: 'talent-sheets.png', path: '/talent-sheets', viewport: 'desktop', signedIn: true },
+  { file: 'sheet-editor.png', path: '/talent-sheet/:talentSheetId', viewport: 'desktop', signedIn: true },
+  { file: 'collections.png', path: '/collections', viewport: 'desktop', signedIn: true },
+  { file: 'campaigns.png', path: '/campaigns', viewport: 'desktop', signedIn: true },
+  { file: 'creator-calls.png', path: '/creator-calls', viewport: 'desktop', signedIn: true },
+  { file: 'messages.png', path: '/messages', viewport: 'desktop', signedIn: true },
+  { file: 'analytics.png', path: '/talent-sheets/statistics', viewport: 'desktop', signedIn: true },
+  { file: 'tagging-assistant.png', path: '/tagging-assistant', viewport: 'desktop', signedIn: true },
+  { file: 'settings.png', path: '/configure', viewport: 'desktop', signedIn: true },
+  { file: 'public-sheet-desktop.png', path: '/public/talent-sheet/:talentSheetId', viewport: 'desktop', signedIn: false },
+  { file: 'public-sheet-phone.png', path: '/public/talent-sheet/:talentSheetId', viewport: 'phone', signedIn: false },
+  { file: 'public-roster-phone.png', path: '/public/talent-roster/:teamId', viewport: 'phone', signedIn: false },
+  { file: 'public-collection-phone.png', path: '/public/collection/:collectionId', viewport: 'phone', signedIn: false },
+];
+
+/** Where the images go, from the repository's root. */
+export const IMAGES_DIR = 'docs/images';
