@@ -99,4 +99,5 @@ export const TEAM_EVENT_TEXT = {
   sheetOpenedTimes: (who: string, sheet: string, times: number) => `${who} opened ${sheet} ${times} times`,
   tooManyEvents: (minutes: number) => `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   sheetResponse: (who: string, sheet: string) => `${who} responded to ${sheet}`,
+  sheetComparison: (who: string, creators: number, sheet: string) => `${who} compared ${creators} creators on ${sheet}`,
 } as const;

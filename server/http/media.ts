@@ -4,10 +4,21 @@ import type { Express, Response } from 'express';
 import type { Orm } from '../db/orm.js';
 import { Influencer } from '../modules/directory/influencer.entity.js';
 import { SocialPost } from '../modules/directory/social-post.entity.js';
-import { renderPortrait, renderPostImage, AVATAR_SIZE } from '../providers/social-data/images.js';
+import { renderPortrait, renderPostImage, AVATAR_SIZE, PORTRAIT_SIZE, POST_IMAGE_SIZE } from '../providers/social-data/images.js';
+import { THUMBNAIL_SIZE } from '../providers/social-data/media-urls.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const ID_FILE = /^(\d{1,15})\.jpg$/;
+/** Smaller renderings a page may ask for (`?size=`), e.g. a deck's portraits and thumbnails. */
+const SIZES = { portraits: [THUMBNAIL_SIZE.portrait, PORTRAIT_SIZE], posts: [THUMBNAIL_SIZE.post, POST_IMAGE_SIZE] };
+
+/** The size asked for (or the full one), and the cached file's name for it; null for a size not offered. */
+function sized(kind: keyof typeof SIZES, id: string, query: unknown) {
+  const [, full] = SIZES[kind];
+  const size = query === undefined ? full : Number(query);
+  if (!SIZES[kind].includes(size)) return null;
+  return { size, file: size === full ? `${kind}/${id}.jpg` : `${kind}/${id}-${size}.jpg` };
+}
 const AVATAR_FILE = /^([a-z0-9._]{1,40})\.jpg$/;
 
 function send(res: Response, image: Buffer) {
@@ -57,10 +68,11 @@ export function serveMedia(app: Express, orm: Orm, dataDir: string) {
   app.get('/media/portraits/:file', async (req, res, next) => {
     try {
       const id = ID_FILE.exec(req.params.file)?.[1];
-      if (!id) return notFound(res);
-      const image = await cached(`portraits/${id}.jpg`, async () => {
+      const wanted = id && sized('portraits', id, req.query.size);
+      if (!wanted) return notFound(res);
+      const image = await cached(wanted.file, async () => {
         const influencer = await orm.em.fork().findOne(Influencer, { id: Number(id) }, { fields: ['fullname'] });
-        return influencer ? renderPortrait(`influencer-${id}`, influencer.fullname) : null;
+        return influencer ? renderPortrait(`influencer-${id}`, influencer.fullname, wanted.size) : null;
       });
       if (!image) return notFound(res);
       send(res, image);
@@ -72,10 +84,11 @@ export function serveMedia(app: Express, orm: Orm, dataDir: string) {
   app.get('/media/posts/:file', async (req, res, next) => {
     try {
       const id = ID_FILE.exec(req.params.file)?.[1];
-      if (!id) return notFound(res);
-      const image = await cached(`posts/${id}.jpg`, async () => {
+      const wanted = id && sized('posts', id, req.query.size);
+      if (!wanted) return notFound(res);
+      const image = await cached(wanted.file, async () => {
         const post = await orm.em.fork().findOne(SocialPost, { id: Number(id) }, { fields: ['caption', 'postId'] });
-        return post ? renderPostImage(post.postId, post.caption ?? '') : null;
+        return post ? renderPostImage(post.postId, post.caption ?? '', wanted.size) : null;
       });
       if (!image) return notFound(res);
       send(res, image);

@@ -6,6 +6,7 @@ import { logger } from '../logger.js';
 import { contextFactory } from './context.js';
 import { answerJson } from './checked-once.js';
 import { describeError } from './error-contract.js';
+import { FileAnswer } from './file-answer.js';
 import type { Context, Services } from './init.js';
 import { restRoutes } from './rest-routes.js';
 import { appRouter } from './router.js';
@@ -36,6 +37,7 @@ export function restAdapter(services: Services) {
       }
       ctx = createContext({ req, res });
       const data = await callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
+      if (data instanceof FileAnswer) return sendFile(res, data);
       res.status(200).setHeader('Content-Type', 'application/json');
       res.end(answerJson(data));
     } catch (cause) {
@@ -50,6 +52,19 @@ export function restAdapter(services: Services) {
   };
 }
 
+/** Streams a file answer; a failure after the first bytes can only cut the download short (the client sees an incomplete file). */
+function sendFile(res: Response, file: FileAnswer) {
+  res.status(200);
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName.replaceAll(/[^\w .-]/g, '_')}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  file.body.on('error', (error) => {
+    logger.error({ err: error }, 'File answer failed while streaming');
+    res.destroy(error);
+  });
+  file.body.pipe(res);
+}
+
 /** Query parameters as the input takes them: one value as itself, a repeated one as a list (and a list parameter always as one). */
 function queryInput(query: Record<string, unknown>, listParams: Set<string>) {
   const input: Record<string, unknown> = {};
@@ -60,7 +75,7 @@ function queryInput(query: Record<string, unknown>, listParams: Set<string>) {
   return input;
 }
 
-export const openApiDocument = () =>
+export const openApiDocument = () => withFileAnswers(
   generateOpenApiDocument(appRouter, {
     title: 'Pitchroom API',
     version: '1.0.0',
@@ -73,4 +88,19 @@ export const openApiDocument = () =>
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'pitchroom_session' },
       apiKey: { type: 'http', scheme: 'bearer', description: "A team's API key: Authorization: Bearer <key>" },
     },
-  });
+  }),
+);
+
+/** A file answer (file-answer.ts) is documented under its own content type, not as JSON. */
+function withFileAnswers(document: ReturnType<typeof generateOpenApiDocument>) {
+  for (const operations of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(operations ?? {})) {
+      const ok = (operation as { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }).responses?.['200'];
+      const schema = ok?.content?.['application/json']?.schema;
+      const contentType = schema?.['x-content-type'];
+      if (typeof contentType !== 'string') continue;
+      const { 'x-content-type': _, ...binary } = schema!;
+      ok!.content = { [contentType]: { schema: binary } };
+    }
+  return document;
+}

@@ -8,6 +8,7 @@ import { teamsRouter } from '../modules/teams/teams.router.js';
 import { supportRouter } from '../modules/support/support.router.js';
 import { analyticsRouter } from '../modules/analytics/analytics.router.js';
 import { collectionsRouter } from '../modules/collections/collections.router.js';
+import { decksRouter } from '../modules/decks/decks.router.js';
 import { brandCallsRouter } from '../modules/creator-calls/brand-calls.router.js';
 import { creatorCallsRouter } from '../modules/creator-calls/creator-calls.router.js';
 import { messagingRouter } from '../modules/messaging/messaging.router.js';
@@ -34,6 +35,7 @@ export const appRouter = router({
   accountState: accountStateRouter,
   support: supportRouter,
   collections: collectionsRouter,
+  decks: decksRouter,
   sheets: sheetsRouter,
   likes: likesRouter,
   campaign: campaignRouter,

@@ -38,6 +38,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'analytics.visitors': { caller: 'teamMember', input: () => ({}) },
   'analytics.sheetClicks': { caller: 'teamMember', ...own((o) => ({ sheet_id: o.sheetId })) },
   'analytics.sheet': { caller: 'teamMember', ...own((o) => ({ sheet_id: o.sheetId })) },
+  'analytics.sheetResponses': { caller: 'teamMember', ...own((o) => ({ sheet_id: o.sheetId })) },
+
+  'decks.sheet': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId })) },
+  'decks.collection': { caller: 'sheetsUser', ...own((o) => ({ collection_id: o.collectionId })) },
+  'decks.publicSheet': { caller: 'anyone' },
   'analytics.live': { caller: 'teamMember' },
 
   'account.status': { caller: 'anyone' },
@@ -91,6 +96,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'sheets.save': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId, title: 'Taken over', influencers: [] })) },
   'sheets.publicTitle': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId, public_title: 'Taken over' })) },
   'sheets.copy': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId, new_sheet_title: 'Copied away' })) },
+  'sheets.shareSettings': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId })) },
+  'sheets.setShareSettings': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId, allow_pdf_download: true, hide_rates: true })) },
   'sheets.delete': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId })) },
   'sheets.removeInfluencer': { caller: 'sheetsUser', ...own((o) => ({ influencer_id: o.influencerId, sheet_ids: [o.sheetId] })) },
   'sheets.clientResponse': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId, influencer_id: o.influencerId, client_accepted: true })) },

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ANALYTICS_TEXT as T, sinceDaysOf } from '../../../shared/analytics';
 import { ListCard } from '../../components/list-card';
-import { downloadCsv } from '../../lib/download-csv';
+import { downloadCsv } from '../../lib/download';
 import { trpc } from '../../lib/trpc';
 import { ActivityChart } from './activity-chart';
 import { AnalyticsControls } from './analytics-controls';

@@ -6,12 +6,13 @@ import { ANALYTICS_TEXT as T, sinceDaysOf } from '../../../shared/analytics';
 import { ListCard } from '../../components/list-card';
 import { AnchorLink } from '../../components/router-links';
 import { NotFoundPage } from '../../components/not-found-page';
-import { downloadCsv } from '../../lib/download-csv';
+import { downloadCsv } from '../../lib/download';
 import { trpc } from '../../lib/trpc';
 import { ActivityChart } from './activity-chart';
 import { AnalyticsControls } from './analytics-controls';
 import { sheetClicksCsvRows } from './analytics-csv';
 import { formatVisit, MostClickedProfiles } from './analytics-tables';
+import { SheetResponsesCard } from './sheet-responses-card';
 import { StatCards } from './stat-cards';
 import { useAnalyticsLive } from './use-analytics-live';
 
@@ -59,6 +60,7 @@ export function SheetStatisticsPage() {
           {data && <MostClickedProfiles rows={data.clicks} range={search.range} showSheet={false} />}
         </ListCard>
       </Card>
+      <SheetResponsesCard sheetId={sheetId} />
       <Card withBorder radius="md" padding="md">
         <Text fw={600} mb="sm">
           {T.visitors}

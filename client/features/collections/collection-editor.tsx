@@ -33,7 +33,9 @@ export function CollectionEditor({ collectionId, loaded }: { collectionId: strin
         <CollectionTitle collectionId={collectionId} title={editor.title} onTitle={editor.setTitle} />
         {(collectionId || editor.status !== 'clean') && <SaveIndicator status={editor.status} refused={Boolean(editor.refusal)} />}
       </Group>
-      {collectionId && <CollectionShareLinks collectionId={collectionId} />}
+      {collectionId && (
+        <CollectionShareLinks collectionId={collectionId} title={editor.title} creators={editor.sheets.reduce((sum, sheet) => sum + (sheet.creator_count ?? 0), 0)} />
+      )}
       {editor.refusal && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="save-refusal">
           {editor.refusal}

@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
 import type { PublicCollectionResponse } from '../../../shared/schemas/public/public-collection';
-import { useCollection } from './fetch/public-api';
+import { publicUrl, useCollection } from './fetch/public-api';
 import { followLink, navigate } from './fetch/public-nav';
 import { CardGrid, CardSkeletons } from './card-grid';
+import { CompareBar } from './compare/compare-bar';
+import { ComparisonView } from './compare/comparison-view';
+import { type Compare, compareTick, useCompare } from './compare/use-compare';
 import { CreatorCard } from './creator-card';
 import { FullPageSkeleton } from './full-page-skeleton';
 import { PublicError } from './public-error';
@@ -27,6 +30,7 @@ export function CollectionPage({ collectionId, mode }: { collectionId: string; m
   const [pages, setPages] = useState(1);
   const first = useCollection(collectionId, 1);
   const [menuOpen, menu] = useDisclosure(false);
+  const compare = useCompare();
   useCollectionViewEvent(collectionId, first.isSuccess);
   if (first.isPending) return <FullPageSkeleton />;
   if (first.isError) return <PublicError message={PUBLIC_MSG.collectionNotFound} />;
@@ -51,7 +55,7 @@ export function CollectionPage({ collectionId, mode }: { collectionId: string; m
           <NavLink key={sheet.id} href={`#${sectionId(sheet.id)}`} label={sheet.title} description={`${sheet.total_influencers}`} onClick={menu.close} />
         ))}
       </Drawer>
-      <Stack gap="xl">
+      <Stack gap="xl" pb={compare.picked.length ? 96 : undefined}>
         <Title order={1} ta="center" style={{ fontFamily: look.titleFont }} fz={{ base: 26, sm: 34 }}>
           {data.collection.title}
         </Title>
@@ -59,8 +63,17 @@ export function CollectionPage({ collectionId, mode }: { collectionId: string; m
           <SheetTiles data={data} />
         ) : (
           <>
-            <AllSheets data={data} collectionId={collectionId} pages={pages} />
+            <AllSheets data={data} collectionId={collectionId} pages={pages} compare={compare} />
             <MoreButton collectionId={collectionId} pages={pages} firstHasMore={data.hasMoreResults} onMore={() => setPages((p) => p + 1)} />
+            <CompareBar compare={compare} accentColor={look.accentColor} />
+            {compare.open && (
+              <ComparisonView
+                cards={compare.picked}
+                profileUrl={(card) => publicUrl.sheetProfile((card as Entry).sheet_id, card.id)}
+                showRates
+                onClose={compare.hide}
+              />
+            )}
           </>
         )}
       </Stack>
@@ -100,19 +113,19 @@ function SheetTiles({ data }: { data: PublicCollectionResponse }) {
   );
 }
 
-function AllSheets({ data, collectionId, pages }: { data: PublicCollectionResponse; collectionId: string; pages: number }) {
+function AllSheets({ data, collectionId, pages, compare }: { data: PublicCollectionResponse; collectionId: string; pages: number; compare: Compare }) {
   const extra = Array.from({ length: pages - 1 }, (_, i) => i + 2);
   return (
     <>
-      <SheetSections data={data} entries={data.entries} />
+      <SheetSections data={data} entries={data.entries} compare={compare} />
       {extra.map((page) => (
-        <CollectionPageSections key={page} collectionId={collectionId} page={page} />
+        <CollectionPageSections key={page} collectionId={collectionId} page={page} compare={compare} />
       ))}
     </>
   );
 }
 
-function CollectionPageSections({ collectionId, page }: { collectionId: string; page: number }) {
+function CollectionPageSections({ collectionId, page, compare }: { collectionId: string; page: number; compare: Compare }) {
   const query = useCollection(collectionId, page);
   if (query.isPending)
     return (
@@ -121,11 +134,11 @@ function CollectionPageSections({ collectionId, page }: { collectionId: string; 
       </CardGrid>
     );
   if (query.isError) return <Text c="red">{PUBLIC_MSG.errorLoadingMore}</Text>;
-  return <SheetSections data={query.data} entries={query.data.entries} />;
+  return <SheetSections data={query.data} entries={query.data.entries} compare={compare} />;
 }
 
 /** A heading per sheet, then its creators of this load; a click opens the creator on that sheet's roster view. */
-function SheetSections({ data, entries }: { data: PublicCollectionResponse; entries: Entry[] }) {
+function SheetSections({ data, entries, compare }: { data: PublicCollectionResponse; entries: Entry[]; compare: Compare }) {
   const look = teamStyle(data.team_settings);
   return (
     <>
@@ -144,6 +157,7 @@ function SheetSections({ data, entries }: { data: PublicCollectionResponse; entr
                   card={card}
                   settings={data.team_settings}
                   look={look}
+                  compare={compareTick(compare, card)}
                   onOpen={() => {
                     navigate(`${rosterViewPath(sheet.id)}?influencer_id=${card.id}`);
                     window.scrollTo({ top: 0 });

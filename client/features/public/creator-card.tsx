@@ -1,5 +1,6 @@
-import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { COMPARE_TEXT } from '../../../shared/deck-constants';
 import { PUBLIC_LABEL } from '../../../shared/public-texts';
 import type { PublicCard, PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
 import { CreatorPortrait } from './creator-portrait';
@@ -16,6 +17,8 @@ interface CreatorCardProps {
   /** Response page: the card is a toggle. */
   selected?: boolean;
   eager?: boolean;
+  /** Shared sheets and collections: a tick box to pick the creator for the comparison. */
+  compare?: { picked: boolean; onToggle: () => void };
 }
 
 /** A creator on a sheet: full cover, rounded or the default card, chosen by team settings. */
@@ -25,6 +28,18 @@ export function CreatorCard(props: CreatorCardProps) {
   return (
     <Box pos="relative" data-creator-card style={{ cursor: 'pointer' }}>
       {design === 'cover' ? <CoverCard {...props} /> : design === 'rounded' ? <RoundedCard {...props} /> : <DefaultCard {...props} />}
+      {props.compare && (
+        <Checkbox
+          pos="absolute"
+          top={8}
+          left={8}
+          size="md"
+          style={{ zIndex: 2 }}
+          aria-label={COMPARE_TEXT.selectToCompare(props.card.name)}
+          checked={props.compare.picked}
+          onChange={props.compare.onToggle}
+        />
+      )}
       {props.selected && (
         <Box pos="absolute" top={8} right={8} style={{ color: props.look.accent, background: 'white', borderRadius: '50%', lineHeight: 0 }}>
           <IconCircleCheckFilled size={32} aria-hidden />

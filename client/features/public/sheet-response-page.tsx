@@ -1,5 +1,4 @@
-import { Affix, Box, Button, Center, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Affix, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,16 +6,14 @@ import { MSG } from '../../../shared/messages';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
 import type { PublicCard } from '../../../shared/schemas/public/public-cards';
-import type { z } from 'zod';
-import type { SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms';
-import { usePublicPost, useSheet } from './fetch/public-api';
+import { useSheet } from './fetch/public-api';
 import { CardGrid, CardSkeletons } from './card-grid';
 import { CreatorCard } from './creator-card';
 import { FullPageSkeleton } from './full-page-skeleton';
 import { PublicError } from './public-error';
 import { PublicShell } from './public-shell';
 import { teamStyle } from './team-style';
-import { readViewerEmail } from './viewer-email';
+import { ResponseModal } from './response-modal';
 
 /** /public/talent-sheet-response/{id}: click creators to mark interest, Send Response, thank-you. */
 export function SheetResponsePage({ sheetId }: { sheetId: string }) {
@@ -103,40 +100,4 @@ function ResponsePage({ sheetId, page, render }: { sheetId: string; page: number
   if (query.isPending) return <CardSkeletons count={6} />;
   if (query.isError) return <Text c="red">{PUBLIC_MSG.errorLoadingMore}</Text>;
   return <>{render(query.data.influencers)}</>;
-}
-
-function ResponseModal({ opened, onClose, sheetId, liked, onSent }: { opened: boolean; onClose: () => void; sheetId: string; liked: number[]; onSent: () => void }) {
-  const respond = usePublicPost<z.input<typeof SheetResponseFormRequest>>('/api/talent-sheet-response-form');
-  const form = useForm({ initialValues: { name: '', email: readViewerEmail() ?? '', comments: '' } });
-  const submit = form.onSubmit((values) =>
-    respond.mutate(
-      {
-        talent_sheet_id: sheetId,
-        liked_influencers: liked,
-        responderName: values.name.trim() || undefined,
-        responderEmail: values.email.trim() || undefined,
-        comments: values.comments.trim() || undefined,
-      },
-      { onSuccess: onSent },
-    ),
-  );
-  return (
-    <Modal opened={opened} onClose={onClose} title={PUBLIC_LABEL.responseTitle} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label={PUBLIC_LABEL.yourName} autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label={PUBLIC_LABEL.yourEmail} type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <Textarea label={PUBLIC_LABEL.comments} autosize minRows={3} {...form.getInputProps('comments')} />
-          {respond.error && (
-            <Text c="red" size="sm" role="alert">
-              {respond.error.message}
-            </Text>
-          )}
-          <Button type="submit" loading={respond.isPending}>
-            {PUBLIC_LABEL.sendResponse}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
-  );
 }

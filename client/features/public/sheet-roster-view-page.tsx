@@ -1,9 +1,13 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { DECK_TEXT } from '../../../shared/deck-constants';
 import { MSG } from '../../../shared/messages';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
 import type { PublicSheetResponse } from '../../../shared/schemas/public/public-sheet';
+import { DownloadDeckButton } from '../../components/download-deck-button';
+import { SheetComparison } from './compare/sheet-comparison';
+import { type Compare, compareTick, useCompare } from './compare/use-compare';
 import { useSheet } from './fetch/public-api';
 import { CardGrid, CardSkeletons } from './card-grid';
 import { CreatorCard } from './creator-card';
@@ -71,13 +75,14 @@ function SheetGrid({
   const [lastHasMore, setLastHasMore] = useState(data.hasMoreResults);
   const look = teamStyle(data.team_settings);
   const track = useTrack();
+  const compare = useCompare();
   const open = (id: number) => {
     track('influencer_click', { sheet_id: sheetId, influencer_id: id });
     openCreator(id);
   };
   const hasMore = extraPages.length ? lastHasMore : data.hasMoreResults;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={compare.picked.length ? 96 : undefined}>
       <Box ta="center">
         <Title order={1} style={{ fontFamily: look.titleFont }} c={look.dark ? 'gray.0' : undefined} fz={{ base: 26, sm: 34 }}>
           {data.sheet.description || PUBLIC_LABEL.selectedTalent}
@@ -85,17 +90,28 @@ function SheetGrid({
         <Text c="dimmed" size="sm" mt={4}>
           {PUBLIC_LABEL.clickCreatorPhoto}
         </Text>
+        {data.sheet.allow_pdf_download && (
+          <Group justify="center" gap="xs" mt="sm">
+            <DownloadDeckButton
+              size="xs"
+              url={`/api/public/talent-sheets/${encodeURIComponent(sheetId)}/deck`}
+              fileName={`${data.sheet.description || data.team.name}.pdf`}
+              creators={data.total_influencers}
+              label={DECK_TEXT.downloadPdf}
+            />
+          </Group>
+        )}
       </Box>
       <CardGrid>
         {showAll ? (
-          <SheetPageCards sheetId={sheetId} page={1} pageSize={PUBLIC_LIMIT.publicSheetAll} onOpen={open} onLoaded={() => {}} />
+          <SheetPageCards sheetId={sheetId} page={1} pageSize={PUBLIC_LIMIT.publicSheetAll} onOpen={open} onLoaded={() => {}} compare={compare} />
         ) : (
           <>
             {data.influencers.map((card, index) => (
-              <CreatorCard key={card.id} card={card} settings={data.team_settings} look={look} onOpen={() => open(card.id)} eager={index < 6} />
+              <CreatorCard key={card.id} card={card} settings={data.team_settings} look={look} onOpen={() => open(card.id)} eager={index < 6} compare={compareTick(compare, card)} />
             ))}
             {extraPages.map((extra) => (
-              <SheetPageCards key={extra} sheetId={sheetId} page={extra} pageSize={pageSize} onOpen={open} onLoaded={setLastHasMore} />
+              <SheetPageCards key={extra} sheetId={sheetId} page={extra} pageSize={pageSize} onOpen={open} onLoaded={setLastHasMore} compare={compare} />
             ))}
           </>
         )}
@@ -112,12 +128,27 @@ function SheetGrid({
           )}
         </Group>
       )}
+      <SheetComparison compare={compare} sheetId={sheetId} showRates={!data.sheet.hide_rates} accentColor={look.accentColor} />
     </Stack>
   );
 }
 
 /** One more page of creators, loaded on Load More. */
-function SheetPageCards({ sheetId, page, pageSize, onOpen, onLoaded }: { sheetId: string; page: number; pageSize: number; onOpen: (id: number) => void; onLoaded: (hasMore: boolean) => void }) {
+function SheetPageCards({
+  sheetId,
+  page,
+  pageSize,
+  onOpen,
+  onLoaded,
+  compare,
+}: {
+  sheetId: string;
+  page: number;
+  pageSize: number;
+  onOpen: (id: number) => void;
+  onLoaded: (hasMore: boolean) => void;
+  compare: Compare;
+}) {
   const query = useSheet(sheetId, page, pageSize);
   useEffect(() => {
     if (query.data) onLoaded(query.data.hasMoreResults);
@@ -128,7 +159,7 @@ function SheetPageCards({ sheetId, page, pageSize, onOpen, onLoaded }: { sheetId
   return (
     <>
       {query.data.influencers.map((card) => (
-        <CreatorCard key={card.id} card={card} settings={query.data.team_settings} look={look} onOpen={() => onOpen(card.id)} />
+        <CreatorCard key={card.id} card={card} settings={query.data.team_settings} look={look} onOpen={() => onOpen(card.id)} compare={compareTick(compare, card)} />
       ))}
     </>
   );

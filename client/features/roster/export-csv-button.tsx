@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TALENT_MSG } from '../../../shared/talent-texts';
-import { downloadCsv } from '../../lib/download-csv';
+import { downloadCsv } from '../../lib/download';
 import { showError } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
 import { rosterCsvRows } from './roster-csv';

@@ -19,6 +19,9 @@ const TALENT_SHEETS: [string, string | null][] = [
   ['Foodies We Love', null],
   ['Gaming & Tech Shortlist', null],
 ];
+/** The demo's 20-creator sheet whose deck brands may download (rates hidden). */
+export const DEMO_DECK_SHEET = { title: 'Autumn Brief: Full Deck', description: 'Twenty creators for your autumn brief', creators: 20 } as const;
+
 const NOTES = ['Great with product demos', 'Available from June', 'Exclusive with us', 'Strong US audience', 'Loves long-term partnerships'];
 
 interface SheetInput { team: Team; user: User; title: string; description: string | null; type: SheetType; influencerIds: number[]; position: number; now: Date }
@@ -63,6 +66,14 @@ export function createDemoSheets(em: EntityManager, team: Team, users: { admin: 
 
   const collection = em.create(Collection, { team, createdBy: users.admin, title: 'Northstar Spring Showcase', createdAt: now, updatedAt: now });
   talent.slice(0, 3).forEach((sheet, position) => em.create(CollectionSheet, { team, collection, sheet, position }));
+
+  // A longer sheet brands may download as a PDF deck, with the rates kept from them (its own random
+  // sequence, so the sheets above stay as they were).
+  const deckSheet = createSheet(em, {
+    team, user: users.admin, title: DEMO_DECK_SHEET.title, description: DEMO_DECK_SHEET.description, type: 'talent',
+    influencerIds: new Rng('demo-deck-sheet').sample(rosterIds, DEMO_DECK_SHEET.creators), position: 5, now,
+  });
+  deckSheet.settings = { allow_pdf_download: true, hide_rates: true };
 
   // Team members like a few creators on the first sheets.
   for (const [sheet, ids] of talentIds.slice(0, 3)) {

@@ -2,6 +2,7 @@ import { tracked } from '@trpc/server';
 import { AnalyticsLiveRequest } from '../../../shared/schemas/analytics.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
+import { SheetResponsesRequest, SheetResponsesResponse } from '../../../shared/schemas/sheet-responses.js';
 import { scopes } from '../../events/bus.js';
 import { keptAnswers } from '../../trpc/checked-once.js';
 import { publicProcedure, router, teamProcedure } from '../../trpc/init.js';
@@ -9,6 +10,7 @@ import { limitPublicEvent } from '../public/index.js';
 import { isAnalyticsEvent } from './analytics-cache.js';
 import { recordEvent } from './analytics-ingest.service.js';
 import { analyticsCalls as calls, answer } from './analytics.service.js';
+import { sheetResponses } from './sheet-responses.service.js';
 
 const tags = ['analytics'];
 
@@ -38,6 +40,12 @@ export const analyticsRouter = router({
     .input(calls.sheetClicks.input)
     .output(keptAnswers(calls.sheetClicks.output))
     .query(({ ctx, input }) => answer(ctx, 'sheetClicks', input)),
+
+  sheetResponses: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/talent-sheets/{sheet_id}/responses', tags, summary: 'What brands answered on a sheet: liked and compared creators, comments' } })
+    .input(SheetResponsesRequest)
+    .output(SheetResponsesResponse)
+    .query(({ ctx, input }) => sheetResponses(ctx, input)),
 
   /** The per-sheet statistics page (no documented path: tRPC only). */
   sheet: teamProcedure

@@ -24,6 +24,8 @@ export async function notifyTeam(
   type: 'sheet_opened' | 'sheet_response',
   viewerEmail: string | null,
   body: string | null = null,
+  /** A response sent from the comparison: how many creators were compared. */
+  compared = 0,
 ) {
   const who = viewerLabel(viewerEmail);
   const em = ctx.em.fork();
@@ -43,7 +45,12 @@ export async function notifyTeam(
     earlier.title = TEAM_EVENT_TEXT.sheetOpenedTimes(who, sheet.title, times);
     notification = earlier;
   } else {
-    const title = type === 'sheet_opened' ? TEAM_EVENT_TEXT.sheetOpened(who, sheet.title) : TEAM_EVENT_TEXT.sheetResponse(who, sheet.title);
+    const title =
+      type === 'sheet_opened'
+        ? TEAM_EVENT_TEXT.sheetOpened(who, sheet.title)
+        : compared
+          ? TEAM_EVENT_TEXT.sheetComparison(who, compared, sheet.title)
+          : TEAM_EVENT_TEXT.sheetResponse(who, sheet.title);
     notification = em.create(Notification, { team: sheet.team.id, type, title, body, data: { sheet_id: sheet.id, viewer }, createdAt: new Date() });
   }
   await em.flush();

@@ -35,31 +35,41 @@ export async function publicTeamProfile(ctx: Ctx, input: z.infer<typeof PublicTe
 
 /** The one-sheet of a creator in `team`'s styling; `onRoster` says whether the team has the creator. */
 export async function buildProfile(em: EntityManager, influencerId: number, team: Team | null, note: string | null) {
-  const view = (await loadCreators(em, team?.id ?? null, [influencerId])).get(influencerId);
-  if (!view) throw profileNotFound();
+  const [profile] = await buildProfiles(em, [{ influencerId, note }], team);
+  if (!profile) throw profileNotFound();
+  return profile;
+}
+
+/** Several creators' one-sheets at once (a PDF deck), in the order asked, in four statements; creators not found are left out. */
+export async function buildProfiles(em: EntityManager, creators: { influencerId: number; note: string | null }[], team: Team | null) {
+  const views = await loadCreators(em, team?.id ?? null, creators.map((c) => c.influencerId));
   const settings = team ? readTeamSettings(team) : teamSettingsSchema.parse({});
-  const posts = await loadPosts(em, view);
-  const roster = view.roster;
-  const answer: PublicProfileResponse = {
-    influencer: {
-      id: view.influencer.id,
-      display_name: displayName(view),
-      picture_url: pictureUrl(view),
-      tags: roster?.displayTags.length ? roster.displayTags.slice(0, PUBLIC_LIMIT.displayedTagsMax) : (roster?.tags ?? []).slice(0, PUBLIC_LIMIT.defaultTags),
-      city: roster?.city ?? view.influencer.city ?? null,
-      state: roster?.state ?? view.influencer.state ?? null,
-      description: description(view),
-      tagline: roster?.tagline ?? null,
-      note,
-      rate_card: roster?.rateCard ?? [],
-      case_studies: roster?.caseStudies ?? [],
-      last_data_update: view.influencer.lastDataUpdate?.toISOString() ?? null,
-    },
-    team: team ? toPublicTeam(team) : null,
-    team_settings: team ? toPublicSettings(team) : PublicTeamSettings.parse(settings),
-    accounts: view.accounts.map((account) => toPublicAccount(account, roster, posts.get(account.id))),
-  };
-  return { answer, onRoster: Boolean(roster) };
+  const posts = await loadPosts(em, [...views.values()]);
+  return creators.flatMap(({ influencerId, note }) => {
+    const view = views.get(influencerId);
+    if (!view) return [];
+    const roster = view.roster;
+    const answer: PublicProfileResponse = {
+      influencer: {
+        id: view.influencer.id,
+        display_name: displayName(view),
+        picture_url: pictureUrl(view),
+        tags: roster?.displayTags.length ? roster.displayTags.slice(0, PUBLIC_LIMIT.displayedTagsMax) : (roster?.tags ?? []).slice(0, PUBLIC_LIMIT.defaultTags),
+        city: roster?.city ?? view.influencer.city ?? null,
+        state: roster?.state ?? view.influencer.state ?? null,
+        description: description(view),
+        tagline: roster?.tagline ?? null,
+        note,
+        rate_card: roster?.rateCard ?? [],
+        case_studies: roster?.caseStudies ?? [],
+        last_data_update: view.influencer.lastDataUpdate?.toISOString() ?? null,
+      },
+      team: team ? toPublicTeam(team) : null,
+      team_settings: team ? toPublicSettings(team) : PublicTeamSettings.parse(settings),
+      accounts: view.accounts.map((account) => toPublicAccount(account, roster, posts.get(account.id))),
+    };
+    return [{ answer, onRoster: Boolean(roster) }];
+  });
 }
 
 /** A custom description wins; a single "-" means a blank description. */
@@ -69,13 +79,14 @@ function description(view: CreatorView) {
   return custom || view.influencer.description || null;
 }
 
-async function loadPosts(em: EntityManager, view: CreatorView) {
-  const excluded = view.roster?.excludedPostIds ?? [];
-  const rows = await em.find(
-    SocialPost,
-    { account: { $in: view.accounts.map((a) => a.id) }, ...(excluded.length ? { postId: { $nin: excluded } } : {}) },
-    { orderBy: { postedAt: 'desc', id: 'asc' } },
-  );
+/** The posts of these creators' accounts, newest first, without the ones each creator's team hid. */
+async function loadPosts(em: EntityManager, views: CreatorView[]) {
+  const hiddenBy = new Map(views.flatMap((view) => view.accounts.map((a) => [a.id, new Set(view.roster?.excludedPostIds ?? [])] as const)));
+  const rows = hiddenBy.size
+    ? (await em.find(SocialPost, { account: { $in: [...hiddenBy.keys()] } }, { orderBy: { postedAt: 'desc', id: 'asc' } })).filter(
+        (row) => !hiddenBy.get(row.account.id)!.has(row.postId),
+      )
+    : [];
   const byAccount = new Map<number, Record<PostCategory, PublicPost[]>>();
   for (const row of rows) {
     const posts = byAccount.get(row.account.id) ?? emptyPosts();

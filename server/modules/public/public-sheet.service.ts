@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
 import type { PublicSheetRequest, PublicSheetResponse } from '../../../shared/schemas/public/public-sheet.js';
 import type { SheetProfileRequest } from '../../../shared/schemas/public/public-profile.js';
+import { readShareSettings } from '../../../shared/schemas/sheets/share-settings.js';
 import { AppError } from '../../errors.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { TalentSheet } from '../sheets/talent-sheet.entity.js';
@@ -53,6 +54,7 @@ export async function publicSheet(ctx: Ctx, input: z.infer<typeof PublicSheetReq
       description: sheet.description ?? null,
       access_restricted: sheet.accessRestricted,
       requires_registration: sheet.accessRestricted || settings.displayRequireRegistration,
+      ...readShareSettings(sheet.settings),
       updated_at: sheet.updatedAt.toISOString(),
     },
     team: toPublicTeam(sheet.team),
@@ -70,5 +72,6 @@ export async function sheetProfile(ctx: Ctx, input: z.infer<typeof SheetProfileR
   const sheet = await findPublicSheet(ctx.em, input.salesheet_id);
   const entry = await ctx.em.findOne(SheetEntry, { sheet, influencer: input.influencer_id });
   if (!entry) throw new AppError('NOT_FOUND', 'Creator not found on this sheet');
-  return (await buildProfile(ctx.em, input.influencer_id, sheet.team, entry.note ?? null)).answer;
+  const { answer } = await buildProfile(ctx.em, input.influencer_id, sheet.team, entry.note ?? null);
+  return readShareSettings(sheet.settings).hide_rates ? { ...answer, influencer: { ...answer.influencer, rate_card: [] } } : answer;
 }

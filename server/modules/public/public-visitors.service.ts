@@ -29,25 +29,25 @@ export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof Regist
   return { success: true };
 }
 
-/** POST /api/talent-sheet-response-form: stores the brand's answer and tells the team. */
+/** POST /api/talent-sheet-response-form: stores the brand's answer and tells the team. Only creators on this sheet count; others are dropped silently. */
 export async function submitResponse(ctx: Ctx, input: z.output<typeof SheetResponseFormRequest>) {
   const sheet = await findPublicSheet(ctx.em, input.talent_sheet_id);
-  // Only creators on this sheet count; anything else is dropped silently.
-  const onSheet = input.liked_influencers.length
-    ? await ctx.em.find(SheetEntry, { sheet, influencer: { $in: input.liked_influencers } }, { fields: ['influencer'] })
-    : [];
-  const liked = new Set(onSheet.map((e) => e.influencer.id));
+  const named = [...new Set([...input.liked_influencers, ...input.compared_influencers])];
+  const onSheet = named.length ? await ctx.em.find(SheetEntry, { sheet, influencer: { $in: named } }, { fields: ['influencer'] }) : [];
+  const isOnSheet = new Set(onSheet.map((e) => e.influencer.id));
+  const compared = input.compared_influencers.filter((id) => isOnSheet.has(id));
   const response = ctx.em.create(SheetResponse, {
     team: sheet.team,
     sheet,
-    likedInfluencerIds: input.liked_influencers.filter((id) => liked.has(id)),
+    likedInfluencerIds: input.liked_influencers.filter((id) => isOnSheet.has(id)),
+    comparedInfluencerIds: compared,
     responderName: input.name,
     responderEmail: input.email,
     comments: input.comments,
     createdAt: new Date(),
   });
   await ctx.em.flush();
-  await notifyTeam(ctx, sheet, 'sheet_response', input.email, input.comments);
+  await notifyTeam(ctx, sheet, 'sheet_response', input.email, input.comments, compared.length);
   return { success: true, response_id: response.id };
 }
 

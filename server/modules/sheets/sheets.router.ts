@@ -5,6 +5,7 @@ import { ClientResponseResponse, ClientResponseRequest, CopySheetRequest, SetPub
 import { GetSheetRequest, GetSheetResponse } from '../../../shared/schemas/sheets/get-sheet.js';
 import { SheetIdRequest } from '../../../shared/schemas/sheets/sheet-fields.js';
 import { SheetLiveRequest } from '../../../shared/schemas/sheets/sheet-live.js';
+import { SetShareSettingsRequest, SheetShareSettings } from '../../../shared/schemas/sheets/share-settings.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { router, sheetsProcedure } from '../../trpc/init.js';
 import { findOwnSheet } from './sheet-access.js';
@@ -12,6 +13,7 @@ import * as changes from './sheet-changes.service.js';
 import { sheetLiveEvents } from './sheet-live.js';
 import { saveSheet } from './sheet-save.service.js';
 import * as sheets from './sheets.service.js';
+import { setShareSettings, shareSettings } from './share-settings.service.js';
 
 const tags = ['sheets'];
 
@@ -45,6 +47,18 @@ export const sheetsRouter = router({
     .input(SetPublicTitleRequest)
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => changes.setPublicTitle(ctx, input)),
+
+  shareSettings: sheetsProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/talent-sheets/{sheet_id}/share-settings', tags, summary: 'What the shared sheet lets brands download and see' } })
+    .input(SheetIdRequest)
+    .output(SheetShareSettings)
+    .query(({ ctx, input }) => shareSettings(ctx, input.sheet_id)),
+
+  setShareSettings: sheetsProcedure
+    .meta({ openapi: { method: 'PUT', path: '/api/talent-sheets/{sheet_id}/share-settings', tags, summary: 'Allow the PDF download, hide rates' } })
+    .input(SetShareSettingsRequest)
+    .output(SheetShareSettings)
+    .mutation(({ ctx, input }) => setShareSettings(ctx, input)),
 
   copy: sheetsProcedure
     .meta({ openapi: { method: 'POST', path: '/api/user/talent-sheets/copy', tags, summary: 'Copy the creators to a new sheet' } })

@@ -1,3 +1,4 @@
+import { COMPARE_LIMIT, COMPARE_TEXT } from '../../deck-constants.js';
 import { z } from 'zod';
 import { MSG } from '../../messages.js';
 import { PUBLIC_LIMIT } from '../../public-constants.js';
@@ -26,10 +27,17 @@ export const SheetResponseFormRequest = z
     responder_name: textField(200).optional(),
     responder_email: optionalEmail.optional().or(z.literal('')),
     comments: textField(5000, { multiline: true }).optional(),
+    /** Sent from the comparison: the creators compared side by side (also the ones liked). */
+    compared_influencers: z
+      .array(z.coerce.number().int().positive())
+      .min(COMPARE_LIMIT.min, COMPARE_TEXT.pickHint)
+      .max(COMPARE_LIMIT.max, COMPARE_TEXT.tooMany)
+      .optional(),
   })
   .transform((input) => ({
     talent_sheet_id: input.talent_sheet_id,
-    liked_influencers: [...new Set(input.liked_influencers)],
+    liked_influencers: [...new Set([...input.liked_influencers, ...(input.compared_influencers ?? [])])],
+    compared_influencers: [...new Set(input.compared_influencers ?? [])],
     name: input.responderName || input.responder_name || null,
     email: input.responderEmail || input.responder_email || null,
     comments: input.comments || null,

@@ -18,6 +18,10 @@ export const PublicSheetSummary = z.object({
   access_restricted: z.boolean(),
   /** Viewers must give an e-mail first (access restricted, or the team requires registration). */
   requires_registration: z.boolean(),
+  /** "Download PDF" is offered (the sheet's share settings). */
+  allow_pdf_download: z.boolean(),
+  /** Rates stay off the public pages (the sheet's share settings). */
+  hide_rates: z.boolean(),
   updated_at: z.string(),
 });
 

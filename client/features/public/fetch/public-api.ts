@@ -66,13 +66,23 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** GET `url` (null: nothing yet) and re-render when it answers. */
-export function usePublicGet<T>(url: string | null): QueryState<T> {
-  if (url) load(url);
-  const entry = useSyncExternalStore(subscribe, () => (url ? entries.get(url) : undefined));
+function stateOf<T>(entry: Entry | undefined): QueryState<T> {
   if (entry?.data !== undefined) return { isPending: false, isError: false, isSuccess: true, data: entry.data as T, error: undefined };
   if (entry?.error) return { isPending: false, isError: true, isSuccess: false, data: undefined, error: entry.error };
   return { isPending: true, isError: false, isSuccess: false, data: undefined, error: undefined };
+}
+
+/** GET `url` (null: nothing yet) and re-render when it answers. */
+export function usePublicGet<T>(url: string | null): QueryState<T> {
+  if (url) load(url);
+  return stateOf<T>(useSyncExternalStore(subscribe, () => (url ? entries.get(url) : undefined)));
+}
+
+/** GET several URLs at once: one state per URL, in order, re-rendering as each answers. */
+export function usePublicGets<T>(urls: string[]): QueryState<T>[] {
+  urls.forEach(load);
+  useSyncExternalStore(subscribe, () => urls.map((url) => stateOf(entries.get(url))).map((state) => (state.isSuccess ? 'd' : state.isError ? 'e' : 'p')).join());
+  return urls.map((url) => stateOf<T>(entries.get(url)));
 }
 
 const query = (params: Record<string, string | number | undefined>) => {

@@ -2,6 +2,7 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine
 import type { ReactNode } from 'react';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
 import type { PublicAccount } from '../../../../shared/schemas/public/public-profile';
+import { sharePercent } from '../format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,7 +37,6 @@ function Bars({ rows, accent }: { rows: { label: string; percent: number }[]; ac
 export function AudienceCards({ account, accent }: { account: PublicAccount; accent: string | undefined }) {
   const hasAny = account.audience_gender || account.audience_ages || account.audience_countries || account.audience_cities;
   if (!hasAny) return <Text c="dimmed">{PUBLIC_MSG.detailedAudienceNotAvailableForAccount}</Text>;
-  const pct = (weight: number) => (weight <= 1 ? weight * 100 : weight);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Section title={PUBLIC_LABEL.audienceGender}>
@@ -54,21 +54,21 @@ export function AudienceCards({ account, accent }: { account: PublicAccount; acc
       </Section>
       <Section title={PUBLIC_LABEL.audienceAges}>
         {account.audience_ages ? (
-          <Bars accent={accent} rows={account.audience_ages.map((a) => ({ label: a.code, percent: pct(a.weight) }))} />
+          <Bars accent={accent} rows={account.audience_ages.map((a) => ({ label: a.code, percent: sharePercent(a.weight) }))} />
         ) : (
           <Text c="dimmed">{PUBLIC_MSG.noDataAvailable}</Text>
         )}
       </Section>
       <Section title={PUBLIC_LABEL.topCountries}>
         {account.audience_countries?.length ? (
-          <Bars accent={accent} rows={account.audience_countries.map((c) => ({ label: c.name, percent: pct(c.weight) }))} />
+          <Bars accent={accent} rows={account.audience_countries.map((c) => ({ label: c.name, percent: sharePercent(c.weight) }))} />
         ) : (
           <Text c="dimmed">{PUBLIC_MSG.noDataAvailable}</Text>
         )}
       </Section>
       <Section title={PUBLIC_LABEL.topCities}>
         {account.audience_cities?.length ? (
-          <Bars accent={accent} rows={account.audience_cities.map((c) => ({ label: c.name, percent: pct(c.weight) }))} />
+          <Bars accent={accent} rows={account.audience_cities.map((c) => ({ label: c.name, percent: sharePercent(c.weight) }))} />
         ) : (
           <Text c="dimmed">{PUBLIC_MSG.noCityData}</Text>
         )}

@@ -13,6 +13,7 @@ import { PublicHeading } from './public-heading';
 import { ResponseBanner } from './response-banner';
 import { SaveStatusLabel } from './save-status';
 import { SheetShareLinks } from './sheet-share-links';
+import { SheetShareSettings } from './sheet-share-settings';
 import { SheetTitle } from './sheet-title';
 import { SheetStatisticsLink } from '../../analytics/sheet-statistics-link';
 import { TalentList } from './talent-list';
@@ -72,6 +73,7 @@ export function SheetEditor({
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <PublicHeading sheetId={sheet.id} heading={sheet.description} />
             <SheetShareLinks sheetId={sheet.id} title={editor.title} />
+            <SheetShareSettings sheetId={sheet.id} title={editor.title} creators={editor.entries.length} />
           </SimpleGrid>
         </Card>
       )}

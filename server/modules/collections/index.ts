@@ -1,0 +1,2 @@
+/** The collections module's public face for other modules. */
+export { findOwnCollection } from './collections.service.js';
