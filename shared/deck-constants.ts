@@ -10,6 +10,10 @@ export const DECK_LIMIT = {
   descriptionMaxChars: 900,
   /** Countries in the audience chart. */
   countriesShown: 5,
+  /** Brands' deck downloads: per address and per sheet, in a window of a minute. */
+  publicPerAddress: 10,
+  publicPerSheet: 30,
+  publicWindowSeconds: 60,
 } as const;
 
 export const COMPARE_LIMIT = { min: 2, max: 4 } as const;

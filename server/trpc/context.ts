@@ -23,12 +23,13 @@ function credentialOf(req: IncomingMessage): Credential | null {
  * (init.ts). A WebSocket connection also gets its authority, which ends its streams when it changes.
  */
 export function contextFactory(services: Services) {
-  return ({ req, res, socket }: { req: IncomingMessage; res?: ServerResponse; socket?: WebSocket }): Context => {
+  return ({ req, res, socket, restCall = false }: { req: IncomingMessage; res?: ServerResponse; socket?: WebSocket; restCall?: boolean }): Context => {
     const credential = credentialOf(req);
     return {
       ...services,
       req,
       res,
+      restCall,
       requestId: (req as IncomingMessage & { id?: string }).id ?? randomUUID(),
       credential,
       socketAuthority: socket ? new SocketAuthority(services.callers, credential, socket) : null,

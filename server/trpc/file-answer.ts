@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
 /**
@@ -16,3 +17,8 @@ export class FileAnswer {
 /** The output of a procedure answering a file; the OpenAPI document shows it as binary of `contentType`. */
 export const fileOutput = (contentType: string) =>
   z.custom<FileAnswer>((value) => value instanceof FileAnswer).meta({ type: 'string', format: 'binary', 'x-content-type': contentType });
+
+/** A file answer's procedures refuse other ways in (tRPC over HTTP or a WebSocket) before doing any work. */
+export function refuseOutsideRest(ctx: { restCall: boolean }) {
+  if (!ctx.restCall) throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'This call answers a file: use its documented /api path' });
+}

@@ -70,6 +70,8 @@ export interface Context extends Services {
   req: IncomingMessage;
   /** Absent on WebSocket calls. */
   res?: ServerResponse;
+  /** A call of a documented /api path (the REST adapter), the only way a file answer can be written. */
+  restCall: boolean;
   requestId: string;
   /** The credential the request presents (a session cookie or a Bearer key), read by the pipeline's authentication step. */
   credential: Credential | null;

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { callTRPCProcedure, TRPCError } from '@trpc/server';
@@ -35,7 +36,7 @@ export function restAdapter(services: Services) {
         const params = fromQuery ? queryInput(req.query as Record<string, unknown>, route.listParams) : ((req.body ?? {}) as Record<string, unknown>);
         input = typeof params === 'object' && !Array.isArray(params) ? { ...params, ...pathInput } : params;
       }
-      ctx = createContext({ req, res });
+      ctx = createContext({ req, res, restCall: true });
       const data = await callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
       if (data instanceof FileAnswer) return sendFile(res, data);
       res.status(200).setHeader('Content-Type', 'application/json');
@@ -52,17 +53,19 @@ export function restAdapter(services: Services) {
   };
 }
 
-/** Streams a file answer; a failure after the first bytes can only cut the download short (the client sees an incomplete file). */
+/**
+ * Streams a file answer; a failure after the first bytes can only cut the download short (the
+ * client sees an incomplete file), and a client that leaves ends the stream.
+ */
 function sendFile(res: Response, file: FileAnswer) {
   res.status(200);
   res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName.replaceAll(/[^\w .-]/g, '_')}"`);
+  const ascii = file.fileName.replaceAll(/[^\w .-]/g, '_');
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
   res.setHeader('Cache-Control', 'private, no-store');
-  file.body.on('error', (error) => {
-    logger.error({ err: error }, 'File answer failed while streaming');
-    res.destroy(error);
+  pipeline(file.body, res).catch((error: unknown) => {
+    if (!res.destroyed || (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error({ err: error }, 'File answer failed while streaming');
   });
-  file.body.pipe(res);
 }
 
 /** Query parameters as the input takes them: one value as itself, a repeated one as a list (and a list parameter always as one). */

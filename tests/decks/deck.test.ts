@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Notification } from '../../server/modules/notifications/notification.entity.js';
 import { DECK_TEXT } from '../../shared/deck-constants.js';
+import { TEAM_EVENT_TEXT } from '../../shared/public-texts.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../helpers/public-factories.js';
 import { pdfPages, readPdf } from '../helpers/pdf-text.js';
@@ -40,13 +42,50 @@ async function download(client: ApiClient | { baseUrl: string; cookieHeader?: st
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+describe('a response sent from the comparison', () => {
+  const notificationsOf = (teamId: string) => em().find(Notification, { team: teamId }, { orderBy: { id: 'asc' } });
+
+  it('tells the team how many creators the brand compared, and the responses list names them', async () => {
+    const { client, team, creators, sheet } = await rostered(3);
+    const brand = new ApiClient(app.baseUrl);
+    const sent = await brand.post('/api/talent-sheet-response-form', {
+      talent_sheet_id: sheet.id,
+      compared_influencers: [creators[0]!.id, creators[2]!.id],
+      responderEmail: 'buyer@acme.com',
+      comments: 'These two',
+    });
+    expect(sent.status).toBe(200);
+    expect((await notificationsOf(team.id)).map((n) => n.title)).toEqual([TEAM_EVENT_TEXT.sheetComparison('Acme', 2, sheet.title)]);
+    const { responses } = (await client.get(`/api/talent-sheets/${sheet.id}/responses`)).json;
+    expect(responses).toMatchObject([
+      { summary: TEAM_EVENT_TEXT.sheetComparison('Acme', 2, sheet.title), comments: 'These two', compared: [{ name: 'Deck Creator 0' }, { name: 'Deck Creator 2' }] },
+    ]);
+    expect(responses[0].liked.map((c: { name: string }) => c.name)).toEqual(['Deck Creator 0', 'Deck Creator 2']);
+  });
+
+  it('a comparison naming fewer than two of the sheet\'s creators is a plain response; one or five is refused', async () => {
+    const { team, creators, sheet } = await rostered(1);
+    const other = (await createCreator(em())).influencer;
+    const brand = new ApiClient(app.baseUrl);
+    const body = { talent_sheet_id: sheet.id, responderEmail: 'buyer@acme.com' };
+    expect((await brand.post('/api/talent-sheet-response-form', { ...body, compared_influencers: [creators[0]!.id, other.id] })).status).toBe(200);
+    expect((await notificationsOf(team.id)).map((n) => n.title)).toEqual([TEAM_EVENT_TEXT.sheetResponse('Acme', sheet.title)]);
+    for (const ids of [[creators[0]!.id], [1, 2, 3, 4, 5]]) {
+      const refused = await brand.post('/api/talent-sheet-response-form', { ...body, compared_influencers: ids });
+      expect(refused.status).toBe(400);
+      expect(refused.json.fields).toHaveProperty('compared_influencers');
+    }
+    expect(await notificationsOf(team.id)).toHaveLength(1);
+  });
+});
+
 describe('PDF decks', () => {
   it('a sheet downloads as a cover, one page per creator and a contact page, with names, notes, descriptions and rates', async () => {
     const { client, sheet } = await rostered(3);
     const { response, bytes } = await download(client, `/api/talent-sheets/${sheet.id}/deck`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Deck Sheet.pdf"');
+    expect(response.headers.get('content-disposition')).toBe("attachment; filename=\"Deck Sheet.pdf\"; filename*=UTF-8''Deck%20Sheet.pdf");
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(5);
     expect(pages[0]).toContain('Creators for spring');
@@ -109,6 +148,14 @@ describe('PDF decks', () => {
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(4);
     expect(pages[0]).toContain('Spring Collection');
+  });
+
+  it('a deck is answered only on its /api path: tRPC refuses it before making anything', async () => {
+    const { client, sheet } = await rostered(1);
+    const input = encodeURIComponent(JSON.stringify({ sheet_id: sheet.id }));
+    const refused = await client.get(`/trpc/decks.sheet?input=${input}`);
+    expect(refused.status).toBe(405);
+    expect(refused.text).toContain('/api path');
   });
 
   it('the OpenAPI document shows the deck as a PDF', async () => {

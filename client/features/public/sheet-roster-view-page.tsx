@@ -35,6 +35,8 @@ interface Props {
 /** /public/talent-sheet/roster-view/{id} (and the single-page view with another page size). */
 export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, pageSize = PUBLIC_LIMIT.sheetRosterPage, showAllControl = false }: Props) {
   const first = useSheet(sheetId, page, pageSize);
+  // Kept here, not in the grid: the ticks stay while the brand opens a creator and comes back.
+  const compare = useCompare();
   const [gatePassed, setGatePassed] = useState(false);
   const passGate = useCallback(() => setGatePassed(true), []);
   useSheetViewEvent(sheetId, first.isSuccess && gatePassed);
@@ -49,7 +51,7 @@ export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, 
           <SheetCreatorProfile sheetId={sheetId} influencerId={influencerId} onBack={() => openCreator(undefined)} />
         </Suspense>
       ) : (
-        <SheetGrid data={data} sheetId={sheetId} page={page} pageSize={pageSize} openCreator={openCreator} showAllControl={showAllControl} />
+        <SheetGrid data={data} sheetId={sheetId} page={page} pageSize={pageSize} openCreator={openCreator} showAllControl={showAllControl} compare={compare} />
       )}
     </PublicShell>
   );
@@ -62,6 +64,7 @@ function SheetGrid({
   pageSize,
   openCreator,
   showAllControl,
+  compare,
 }: {
   data: PublicSheetResponse;
   sheetId: string;
@@ -69,13 +72,13 @@ function SheetGrid({
   pageSize: number;
   openCreator: (id: number) => void;
   showAllControl: boolean;
+  compare: Compare;
 }) {
   const [extraPages, setExtraPages] = useState<number[]>([]);
   const [showAll, setShowAll] = useState(false);
   const [lastHasMore, setLastHasMore] = useState(data.hasMoreResults);
   const look = teamStyle(data.team_settings);
   const track = useTrack();
-  const compare = useCompare();
   const open = (id: number) => {
     track('influencer_click', { sheet_id: sheetId, influencer_id: id });
     openCreator(id);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { TEAM_EVENT_TEXT } from '../../../shared/public-texts.js';
 import { SHEET_RESPONSES_SHOWN, type SheetResponsesRequest, type SheetResponsesResponse } from '../../../shared/schemas/sheet-responses.js';
+import { pgArray } from '../../db/pg-array.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { viewerLabel } from '../notifications/index.js';
 import { ownSheetTitle } from '../sheets/index.js';
@@ -18,8 +19,8 @@ export async function sheetResponses(ctx: TeamContext, input: z.output<typeof Sh
           await ctx.em.execute<{ id: number; name: string }[]>(
             `select i.id, coalesce(nullif(re.custom_display_name, ''), i.fullname) as name
                from influencer i left join roster_entry re on re.influencer_id = i.id and re.team_id = ?
-              where i.id in (${ids.map(() => '?').join(', ')})`,
-            [ctx.team.id, ...ids],
+              where i.id = any(?::int[])`,
+            [ctx.team.id, pgArray(ids)],
           )
         ).map((row) => [row.id, row.name])
       : [],

@@ -5,7 +5,7 @@ import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/pub
 import { PUBLIC_LABEL } from '../../../shared/public-texts.js';
 import { CollectionSheet } from '../collections/collection-sheet.entity.js';
 import type { Collection } from '../collections/collection.entity.js';
-import { buildProfiles, toPublicSettings, toPublicTeam } from '../public/index.js';
+import { buildProfiles, toPublicSettings, toPublicTeam, withoutRates } from '../public/index.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import type { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import type { Team } from '../teams/team.entity.js';
@@ -19,23 +19,15 @@ export interface DeckContent {
   creators: PublicProfileResponse[];
 }
 
-/** Told of each creator's profile as soon as it is built (to start fetching its images). */
-export type OnCreator = (creator: PublicProfileResponse) => void;
-
 interface DeckEntry {
   influencerId: number;
   note: string | null;
   hideRates: boolean;
 }
 
-async function profilesOf(em: EntityManager, team: Team, entries: DeckEntry[], onCreator: OnCreator) {
+async function profilesOf(em: EntityManager, team: Team, entries: DeckEntry[]) {
   const hidesRates = new Set(entries.filter((entry) => entry.hideRates).map((entry) => entry.influencerId));
-  const profiles = await buildProfiles(em, entries, team);
-  return profiles.map(({ answer }) => {
-    const profile = hidesRates.has(answer.influencer.id) ? { ...answer, influencer: { ...answer.influencer, rate_card: [] } } : answer;
-    onCreator(profile);
-    return profile;
-  });
+  return (await buildProfiles(em, entries, team)).map(({ answer }) => (hidesRates.has(answer.influencer.id) ? withoutRates(answer) : answer));
 }
 
 const deckOf = (team: Team, title: string, heading: string | null, creators: PublicProfileResponse[]): DeckContent => ({
@@ -47,20 +39,19 @@ const deckOf = (team: Team, title: string, heading: string | null, creators: Pub
 });
 
 /** A sheet's deck: its creators in the sheet's order, with their notes. */
-export async function sheetDeckContent(em: EntityManager, sheet: TalentSheet & { team: Team }, onCreator: OnCreator) {
+export async function sheetDeckContent(em: EntityManager, sheet: TalentSheet & { team: Team }) {
   const entries = await em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc', id: 'asc' } });
   const { hide_rates } = readShareSettings(sheet.settings);
   const creators = await profilesOf(
     em,
     sheet.team,
     entries.map((entry) => ({ influencerId: entry.influencer.id, note: entry.note ?? null, hideRates: hide_rates })),
-    onCreator,
   );
   return deckOf(sheet.team, sheet.title, sheet.description ?? null, creators);
 }
 
 /** A collection's deck: its live sheets' creators in order, each once, with the note and rate setting of the first sheet holding them. */
-export async function collectionDeckContent(em: EntityManager, collection: Collection & { team: Team }, onCreator: OnCreator) {
+export async function collectionDeckContent(em: EntityManager, collection: Collection & { team: Team }) {
   const links = await em.find(CollectionSheet, { collection, sheet: { deletedAt: null } }, { populate: ['sheet'], orderBy: { position: 'asc' } });
   const sheetOrder = new Map(links.map((link, index) => [link.sheet.id, index]));
   const hidesRates = new Map(links.map((link) => [link.sheet.id, readShareSettings(link.sheet.settings).hide_rates]));
@@ -72,7 +63,6 @@ export async function collectionDeckContent(em: EntityManager, collection: Colle
     em,
     collection.team,
     unique.map((entry) => ({ influencerId: entry.influencer.id, note: entry.note ?? null, hideRates: hidesRates.get(entry.sheet.id) ?? false })),
-    onCreator,
   );
   return deckOf(collection.team, collection.title, collection.title, creators);
 }

@@ -89,6 +89,7 @@ function CreatorPage({ creator, images, accent }: { creator: PublicProfileRespon
   const primary = accounts.find((account) => account.primary) ?? accounts[0];
   const place = [influencer.city, influencer.state].filter(Boolean).join(', ');
   const description = influencer.description ? truncate(influencer.description, DECK_LIMIT.descriptionMaxChars) : null;
+  const posts = selectedPosts(creator);
   return (
     <Page size="A4" style={styles.page}>
       <View style={styles.onePage}>
@@ -130,11 +131,11 @@ function CreatorPage({ creator, images, accent }: { creator: PublicProfileRespon
 
         {primary && <Audience account={primary} accent={accent} />}
 
-        {selectedPosts(creator).length > 0 && (
+        {posts.length > 0 && (
           <View>
             <Text style={styles.sectionTitle}>{DECK_TEXT.recentPosts}</Text>
             <View style={styles.row}>
-              {selectedPosts(creator).map((post) => {
+              {posts.map((post) => {
                 const image = images.get(thumbnailUrl(post.image!));
                 return (
                   <View key={post.post_id} style={{ width: 110, height: 110, marginRight: 8, backgroundColor: '#eceef1', borderRadius: 4 }}>

@@ -2,6 +2,6 @@
 export { publishPublicChange } from './public-changes.js';
 export { limitPublicEvent } from './public-event-limit.js';
 export { findPublicSheet } from './public-sheet.service.js';
-export { buildProfile, buildProfiles } from './public-profile.service.js';
+export { buildProfile, buildProfiles, withoutRates } from './public-profile.service.js';
 export { PublicSheetCache } from './sheet-answer-cache.js';
 export { toPublicSettings, toPublicTeam } from './public-team.js';

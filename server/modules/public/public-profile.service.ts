@@ -40,6 +40,9 @@ export async function buildProfile(em: EntityManager, influencerId: number, team
   return profile;
 }
 
+/** A one-sheet without its rate card (a sheet whose share settings hide rates). */
+export const withoutRates = (answer: PublicProfileResponse): PublicProfileResponse => ({ ...answer, influencer: { ...answer.influencer, rate_card: [] } });
+
 /** Several creators' one-sheets at once (a PDF deck), in the order asked, in four statements; creators not found are left out. */
 export async function buildProfiles(em: EntityManager, creators: { influencerId: number; note: string | null }[], team: Team | null) {
   const views = await loadCreators(em, team?.id ?? null, creators.map((c) => c.influencerId));

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { loadCreators, toPublicCard } from './public-cards.js';
-import { buildProfile } from './public-profile.service.js';
+import { buildProfile, withoutRates } from './public-profile.service.js';
 import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
 import type { PublicSheetCache } from './sheet-answer-cache.js';
 
@@ -73,5 +73,5 @@ export async function sheetProfile(ctx: Ctx, input: z.infer<typeof SheetProfileR
   const entry = await ctx.em.findOne(SheetEntry, { sheet, influencer: input.influencer_id });
   if (!entry) throw new AppError('NOT_FOUND', 'Creator not found on this sheet');
   const { answer } = await buildProfile(ctx.em, input.influencer_id, sheet.team, entry.note ?? null);
-  return readShareSettings(sheet.settings).hide_rates ? { ...answer, influencer: { ...answer.influencer, rate_card: [] } } : answer;
+  return readShareSettings(sheet.settings).hide_rates ? withoutRates(answer) : answer;
 }

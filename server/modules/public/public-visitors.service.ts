@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { COMPARE_LIMIT } from '../../../shared/deck-constants.js';
 import { MSG } from '../../../shared/messages.js';
 import type { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
 import { AppError } from '../../errors.js';
@@ -32,10 +33,14 @@ export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof Regist
 /** POST /api/talent-sheet-response-form: stores the brand's answer and tells the team. Only creators on this sheet count; others are dropped silently. */
 export async function submitResponse(ctx: Ctx, input: z.output<typeof SheetResponseFormRequest>) {
   const sheet = await findPublicSheet(ctx.em, input.talent_sheet_id);
-  const named = [...new Set([...input.liked_influencers, ...input.compared_influencers])];
-  const onSheet = named.length ? await ctx.em.find(SheetEntry, { sheet, influencer: { $in: named } }, { fields: ['influencer'] }) : [];
+  // (liked_influencers holds the compared creators too.)
+  const onSheet = input.liked_influencers.length
+    ? await ctx.em.find(SheetEntry, { sheet, influencer: { $in: input.liked_influencers } }, { fields: ['influencer'] })
+    : [];
   const isOnSheet = new Set(onSheet.map((e) => e.influencer.id));
-  const compared = input.compared_influencers.filter((id) => isOnSheet.has(id));
+  const onSheetCompared = input.compared_influencers.filter((id) => isOnSheet.has(id));
+  // Fewer than two compared creators on the sheet is no comparison: a plain response.
+  const compared = onSheetCompared.length >= COMPARE_LIMIT.min ? onSheetCompared : [];
   const response = ctx.em.create(SheetResponse, {
     team: sheet.team,
     sheet,

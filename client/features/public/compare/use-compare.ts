@@ -13,10 +13,12 @@ export function useCompare() {
     open,
     isPicked: (id: number) => picked.some((card) => card.id === id),
     toggle(card: PublicCard) {
-      setRefused(false);
-      if (picked.some((c) => c.id === card.id)) return setPicked(picked.filter((c) => c.id !== card.id));
-      if (picked.length >= COMPARE_LIMIT.max) return setRefused(true);
-      setPicked([...picked, card]);
+      const has = picked.some((c) => c.id === card.id);
+      setRefused(!has && picked.length >= COMPARE_LIMIT.max);
+      setPicked((current) => {
+        if (current.some((c) => c.id === card.id)) return current.filter((c) => c.id !== card.id);
+        return current.length >= COMPARE_LIMIT.max ? current : [...current, card];
+      });
     },
     canCompare: picked.length >= COMPARE_LIMIT.min,
     show: () => setOpen(true),
