@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'client/routeTree.gen.ts', 'migrations/', '.tmp/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'client/routeTree.gen.ts', 'migrations/', '.tmp/', 'examples/typed-client/pitchroom-api.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

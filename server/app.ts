@@ -17,6 +17,7 @@ import { EventBus } from './events/bus.js';
 import { AnalyticsCache, RollupWriter } from './modules/analytics/index.js';
 import { DirectoryMemory } from './modules/search/index.js';
 import { definePasswordResetMail, sessionPrincipalReader } from './modules/account/index.js';
+import { defineWebhookDelivery } from './modules/webhooks/index.js';
 import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { encodeAnswers } from './http/answer-encoding.js';
@@ -38,7 +39,8 @@ import { SavedSheetMemory } from './modules/sheets/index.js';
 import { Callers } from './trpc/callers.js';
 import { contextFactory } from './trpc/context.js';
 import type { Services } from './trpc/init.js';
-import { openApiDocument, restAdapter } from './trpc/rest.js';
+import { openApiDocument } from './trpc/openapi-document.js';
+import { restAdapter } from './trpc/rest.js';
 import { appRouter } from './trpc/router.js';
 import { attachWebSockets } from './trpc/ws.js';
 
@@ -107,6 +109,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   scheduleMaintenance(jobs, orm);
   defineTalentEnrichment(jobs, orm, bus, new SyntheticSocialDataProvider());
   definePasswordResetMail(jobs, orm, mail);
+  defineWebhookDelivery(jobs, orm, mail, config);
   await jobs.start();
   services.directory.start();
 

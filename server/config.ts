@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { API_KEY_LIMIT } from '../shared/api-key-limits.js';
+import { WEBHOOK_LIMIT } from '../shared/webhook-constants.js';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +36,14 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   /** Where the bucket's public-read objects are fetched by browsers; default {S3_ENDPOINT}/{S3_BUCKET}. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Each API key's budget of calls per minute. */
+  API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(API_KEY_LIMIT.perWindow),
+  /** Webhook endpoints on loopback or private networks (refused by default: no requests into the operator's network). */
+  WEBHOOKS_ALLOW_PRIVATE: z.stringbool().default(false),
+  /** Extra certificate authorities (a PEM file) webhook deliveries trust besides the usual ones. */
+  WEBHOOKS_CA_FILE: z.string().optional(),
+  /** The first pause before a failed webhook delivery is tried again (doubling after each failure, up to an hour). */
+  WEBHOOKS_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(WEBHOOK_LIMIT.firstRetrySeconds),
 });
 
 /** Every environment variable the server reads (each documented in docs/operations.md). */

@@ -12,6 +12,7 @@ export const API_KEY_TEXT = {
   refused: 'This API key is not valid. Check that it was copied whole.',
   revoked: 'This API key has been revoked. Ask an admin of your organization for a new one.',
   notWithKey: 'This call is not available with an API key.',
+  overBudget: (limit: number, seconds: number) => `This API key has used its ${limit} calls for this minute. Try again in ${seconds} s.`,
 } as const;
 
 /** Staff acting as another user (spec §7.1 fake-id, §6). */

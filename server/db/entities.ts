@@ -38,6 +38,7 @@ import { MasterTag } from '../modules/tags/master-tag.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { Upload } from '../modules/uploads/upload.entity.js';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity.js';
 
 /** Every entity of the application, registered once with the ORM. */
 export const entities = [
@@ -64,7 +65,7 @@ export const entities = [
   // password resets, invitations, e-mail
   PasswordReset, Invitation, MailOutbox,
   // integrators
-  ApiKey,
+  ApiKey, WebhookEndpoint, WebhookDelivery, WebhookAttempt,
   // staff acting as users
   StaffAction,
 ];

@@ -5,6 +5,8 @@ import { logger } from '../logger.js';
 export interface RetryPolicy {
   retryLimit: number;
   retryDelaySeconds: number;
+  /** The longest pause between retries (no limit when unset). */
+  retryDelayMaxSeconds?: number;
 }
 
 const DEFAULT_RETRY: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 5 };
@@ -69,6 +71,7 @@ export class Jobs {
       retryLimit: retry.retryLimit,
       retryDelay: retry.retryDelaySeconds,
       retryBackoff: true,
+      ...(retry.retryDelayMaxSeconds ? { retryDelayMax: retry.retryDelayMaxSeconds } : {}),
       notify: true,
     });
     // NOTIFY wakes workers for new jobs only; retries are found by polling, so both intervals are the same.

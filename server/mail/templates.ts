@@ -39,6 +39,14 @@ export const templates = {
       { button: { label: 'See your Creator Calls', url: data.url } },
     ],
   }),
+
+  webhookDisabled: (data: { subject: string; body: string; url: string | null }): MailContent => ({
+    subject: data.subject,
+    blocks: [
+      ...data.body.split('\n\n').map((paragraph) => ({ paragraph })),
+      ...(data.url ? [{ button: { label: 'Open Settings', url: data.url } }] : []),
+    ],
+  }),
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type TemplateName = keyof typeof templates;

@@ -26,6 +26,8 @@ import type { FileStore } from '../storage/index.js';
 import type { Callers, Credential, Principal } from './callers.js';
 import type { SocketAuthority } from './socket-authority.js';
 import { describeError } from './error-contract.js';
+import { spendBudget } from '../http/rate-limit.js';
+import { API_KEY_LIMIT } from '../../shared/api-key-limits.js';
 import type { AnalyticsCache, RollupWriter } from '../modules/analytics/index.js';
 import type { DirectoryMemory } from '../modules/search/index.js';
 import type { PublicSheetCache } from '../modules/public/index.js';
@@ -161,10 +163,23 @@ async function authenticate(ctx: Context): Promise<Authenticated> {
   return { ...NOBODY, principal, session: { id: credential.token, ...principal.session! }, sessionToken: credential.token };
 }
 
+/** An API key's call is counted against its own budget, told in the RateLimit-* headers over HTTP; past it, 429. */
+async function spendKeyBudget(ctx: Context, keyId: number) {
+  const limit = ctx.config.API_KEY_CALLS_PER_MINUTE;
+  const budget = await spendBudget(ctx.orm.em, `api-key:${keyId}`, limit, API_KEY_LIMIT.windowSeconds);
+  if (ctx.res && !ctx.res.headersSent) {
+    ctx.res.setHeader('RateLimit-Limit', String(budget.limit));
+    ctx.res.setHeader('RateLimit-Remaining', String(budget.remaining));
+    ctx.res.setHeader('RateLimit-Reset', String(budget.resetSeconds));
+    ctx.res.setHeader('RateLimit-Policy', `${budget.limit};w=${API_KEY_LIMIT.windowSeconds}`);
+  }
+  if (budget.exceeded) throw new AppError('TOO_MANY_REQUESTS', API_KEY_TEXT.overBudget(limit, budget.resetSeconds), { retryAfterSeconds: budget.resetSeconds });
+}
+
 /**
  * The steps every call passes, HTTP or WebSocket, query, mutation or subscription: no NUL
- * character in the input (PostgreSQL refuses it: 400 naming the field), the caller, a fresh
- * EntityManager; and on the way back the mapping of domain errors and the following of a
+ * character in the input (PostgreSQL refuses it: 400 naming the field), the caller (an API key's
+ * call counted against its budget), a fresh EntityManager; and on the way back the mapping of domain errors and the following of a
  * connection's authority by its streams.
  */
 const pipeline = t.middleware(async ({ ctx, next, getRawInput }) => {
@@ -172,7 +187,9 @@ const pipeline = t.middleware(async ({ ctx, next, getRawInput }) => {
   try {
     const field = pathOfNul(await getRawInput());
     if (field) throw new AppError('BAD_REQUEST', `${field}: must not contain control characters`, { field });
-    result = await next({ ctx: { ...(await authenticate(ctx)), em: ctx.orm.em.fork() as EntityManager } });
+    const caller = await authenticate(ctx);
+    if (caller.apiKey) await spendKeyBudget(ctx, caller.apiKey.keyId);
+    result = await next({ ctx: { ...caller, em: ctx.orm.em.fork() as EntityManager } });
   } catch (error) {
     throw toTrpcError(error) ?? error;
   }

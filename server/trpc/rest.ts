@@ -2,7 +2,6 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { callTRPCProcedure, TRPCError } from '@trpc/server';
-import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { logger } from '../logger.js';
 import { contextFactory } from './context.js';
 import { answerJson } from './checked-once.js';
@@ -76,34 +75,4 @@ function queryInput(query: Record<string, unknown>, listParams: Set<string>) {
     input[key] = listParams.has(key) && !Array.isArray(value) ? [value] : value;
   }
   return input;
-}
-
-export const openApiDocument = () => withFileAnswers(
-  generateOpenApiDocument(appRouter, {
-    title: 'Pitchroom API',
-    version: '1.0.0',
-    baseUrl: '/',
-    description:
-      'Every documented call of Pitchroom. Sign in with POST /api/user/account/signin; the session cookie it sets authenticates the other calls. ' +
-      'Integrators send a team API key instead (created by a team admin in Settings): `Authorization: Bearer <key>` on any call, with the rights of a member of that team; an unknown or altered key answers 401, a revoked key 403. ' +
-      'Errors answer { "error": "<message>", "code": "<CODE>" }; validation errors are 400 and name the fields.',
-    securitySchemes: {
-      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'pitchroom_session' },
-      apiKey: { type: 'http', scheme: 'bearer', description: "A team's API key: Authorization: Bearer <key>" },
-    },
-  }),
-);
-
-/** A file answer (file-answer.ts) is documented under its own content type, not as JSON. */
-function withFileAnswers(document: ReturnType<typeof generateOpenApiDocument>) {
-  for (const operations of Object.values(document.paths ?? {}))
-    for (const operation of Object.values(operations ?? {})) {
-      const ok = (operation as { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }).responses?.['200'];
-      const schema = ok?.content?.['application/json']?.schema;
-      const contentType = schema?.['x-content-type'];
-      if (typeof contentType !== 'string') continue;
-      const { 'x-content-type': _, ...binary } = schema!;
-      ok!.content = { [contentType]: { schema: binary } };
-    }
-  return document;
 }

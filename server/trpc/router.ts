@@ -22,6 +22,7 @@ import { searchRouter } from '../modules/search/search.router.js';
 import { requestsRouter } from '../modules/requests/requests.router.js';
 import { talentLoginsRouter } from '../modules/roster/talent-logins.router.js';
 import { uploadsRouter } from '../modules/uploads/uploads.router.js';
+import { webhooksRouter } from '../modules/webhooks/webhooks.router.js';
 import { router } from './init.js';
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   recovery: recoveryRouter,
   teams: teamsRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
   actAs: actAsRouter,
   accountState: accountStateRouter,
   support: supportRouter,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedObject } from './common.js';
 import { SEARCH_PLATFORMS } from './platforms.js';
 
 export const loginPlatformSchema = z.enum(SEARCH_PLATFORMS);
@@ -8,9 +9,9 @@ export const TalentLoginItem = z.object({
   fullname: z.string(),
   picture_url: z.string().nullable(),
   /** Per platform: connected or not. */
-  platforms: z.record(loginPlatformSchema, z.boolean()),
+  platforms: keyedObject(SEARCH_PLATFORMS, z.boolean()),
   /** Per platform: the signed link the talent opens. */
-  login_url: z.record(loginPlatformSchema, z.string()),
+  login_url: keyedObject(SEARCH_PLATFORMS, z.string()),
   socials: z.array(z.object({ platform: z.string(), handle: z.string() })),
 });
 /** GET /api/team-influencer-logins. */

@@ -55,6 +55,8 @@ export async function checkAccess(
   table: Record<string, AccessRule>,
   actors: Actor[],
   owner: OwnerRows,
+  /** Checks an answer against what the API's contract promises (openapi-answers.ts): the mismatch, or null. */
+  checkAnswer: (path: string, answer: unknown) => string | null = () => null,
 ) {
   const problems: string[] = [];
   let calls = 0;
@@ -75,6 +77,8 @@ export async function checkAccess(
         continue;
       }
       if (!outcome.ok && (outcome.code === 'INTERNAL_SERVER_ERROR' || outcome.code.startsWith('THROWN'))) problems.push(`${where}: ${outcome.code}`);
+      const mismatch = outcome.ok ? checkAnswer(path, outcome.data) : null;
+      if (mismatch) problems.push(`${where}: ${mismatch}`);
       if (outcome.ok && rule.caller !== 'anyone') {
         const text = JSON.stringify(outcome.data) ?? '';
         const leaked = [owner.marker, ...owner.privateIds].filter((secret) => text.includes(secret));

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import { router, teamProcedure } from '../../server/trpc/init.js';
+import { openApiDocument } from '../../server/trpc/openapi-document.js';
 import { appRouter } from '../../server/trpc/router.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createTeam, createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { type Actor, type ActorName, checkAccess } from './access-check.js';
 import { ACCESS_TABLE } from './access-table.js';
+import { openApiAnswerCheck } from './openapi-answers.js';
 import { createOwnerRows, type OwnerRows, snapshotOwnerRows } from './owner-rows.js';
 
 let app: TestApp;
@@ -39,9 +41,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the access matrix: every procedure as every actor, with another team’s ids', () => {
-  it('refuses what each actor may not do, never shows or changes the owner team’s rows, and knows every procedure', async () => {
+  it('refuses what each actor may not do, never shows or changes the owner team’s rows, answers as the OpenAPI document says, and knows every procedure', async () => {
     const before = await snapshotOwnerRows(em(), owner.teamId);
-    const result = await checkAccess(appRouter, app.services, ACCESS_TABLE, actors, owner);
+    const result = await checkAccess(appRouter, app.services, ACCESS_TABLE, actors, owner, openApiAnswerCheck(appRouter, openApiDocument()));
     console.log(`access matrix: ${result.procedures} procedures x ${result.actors} actors, ${result.calls} calls`);
     expect(result.problems).toEqual([]);
     expect(await snapshotOwnerRows(em(), owner.teamId)).toBe(before);
@@ -56,5 +58,8 @@ describe('the access matrix: every procedure as every actor, with another team�
     const { problems } = await checkAccess(withLeak, app.services, table, actors, owner);
     expect(problems).toContain('unlisted.read: not in the access table');
     expect(problems).toContain('leaky.read as member: expected NOT_FOUND, got an answer');
+    const checkAnswer = openApiAnswerCheck(appRouter, openApiDocument());
+    expect(checkAnswer('apiKeys.list', { keys: [] })).toBeNull();
+    expect(checkAnswer('apiKeys.list', { keys: [{ id: 'not a number' }] })).toMatch(/differs from the OpenAPI document at \/keys\/0/);
   });
 });

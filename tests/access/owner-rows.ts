@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CampaignRow } from '../../server/modules/sheets/campaign-row.entity.js';
 import { InfluencerLike } from '../../server/modules/sheets/influencer-like.entity.js';
@@ -8,6 +8,7 @@ import { Message } from '../../server/modules/messaging/message.entity.js';
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
 import { SheetEntry } from '../../server/modules/sheets/sheet-entry.entity.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
+import { WebhookDelivery, WebhookEndpoint } from '../../server/modules/webhooks/webhook.entity.js';
 import { createCollection, createSheet } from '../helpers/public-factories.js';
 import { createUser } from '../helpers/factories.js';
 import { createResponseSheet, createRosterCreator } from '../helpers/sheets-factories.js';
@@ -38,6 +39,9 @@ export async function createOwnerRows(em: EntityManager) {
   await em.flush();
   // The call itself is every team's (its title is not private); the response sheet is the owner's.
   const response = await createResponseSheet(em, team, user);
+  const endpoint = em.create(WebhookEndpoint, { team, url: `https://203.0.113.9/${marker}`, events: ['sheet.opened'], secret: `whsec_${marker}` });
+  const delivery = em.create(WebhookDelivery, { id: randomUUID(), endpoint, eventType: 'sheet.opened', body: JSON.stringify({ marker }) });
+  await em.flush();
   return {
     marker,
     teamId: team.id,
@@ -49,6 +53,8 @@ export async function createOwnerRows(em: EntityManager) {
     conversationId: conversation.id,
     messageId: message.id,
     castingCallId: response.castingCall.id,
+    webhookEndpointId: endpoint.id,
+    webhookDeliveryId: delivery.id,
     /** Ids that must never appear in another team's answers. */
     privateIds: [sheet.id, campaign.id, collection.id, response.sheet.id],
   };

@@ -13,8 +13,9 @@ import { Influencer } from '../directory/influencer.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { notifyTeam } from '../notifications/index.js';
 import { findPublicSheet } from '../public/index.js';
+import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
 
-type Ctx = { em: EntityManager; bus: EventBus; rollupWriter: RollupWriter };
+type Ctx = { em: EntityManager; bus: EventBus; rollupWriter: RollupWriter } & QueueContext;
 type Input = z.infer<typeof RecordAnalyticsRequest>;
 
 const missing = (field: string) => new AppError('BAD_REQUEST', `${field}: Required`, { field });
@@ -65,7 +66,13 @@ export async function recordEvent(ctx: Ctx, input: Input) {
   // A view is announced to the team by its notification (team.notification), which also drops the
   // cached analytics answers; a click has no notification, so it is announced on its own.
   if (rollup?.kind === 'click') await ctx.bus.publish(scopes.team(rollup.teamId), 'analytics.recorded', { type: 'click', sheetId: rollup.sheetId });
-  if (type === 'sheet_view' && sheet) await notifyTeam(ctx, sheet, 'sheet_opened', email);
+  if (type === 'sheet_view' && sheet) {
+    await notifyTeam(ctx, sheet, 'sheet_opened', email);
+    await queueWebhooks(ctx, [teamId], 'sheet.opened', { talent_sheet_id: sheet.id, talent_sheet_title: sheet.title, viewer_email: email, opened_at: at.toISOString() });
+  }
+  if (collection) {
+    await queueWebhooks(ctx, [teamId], 'collection.opened', { collection_id: collection.id, collection_title: collection.title, viewer_email: email, opened_at: at.toISOString() });
+  }
   return { success: true };
 }
 

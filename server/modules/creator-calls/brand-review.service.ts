@@ -8,9 +8,10 @@ import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { Context } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { notifyCallReviewed } from '../notifications/index.js';
+import { queueWebhooks } from '../webhooks/index.js';
 import { findSubmittedResponse } from './brand-calls.service.js';
 
-type ReviewContext = TeamContext & Pick<Context, 'mail' | 'config' | 'req'>;
+type ReviewContext = TeamContext & Pick<Context, 'mail' | 'config' | 'req' | 'jobs'>;
 
 /**
  * The agency hears of the brand's review live (a team notification) and by e-mail, sent to whoever
@@ -18,6 +19,13 @@ type ReviewContext = TeamContext & Pick<Context, 'mail' | 'config' | 'req'>;
  */
 async function tellAgency(ctx: ReviewContext, response: Awaited<ReturnType<typeof findSubmittedResponse>>, title: string, reply: string | null) {
   await notifyCallReviewed(ctx, { teamId: response.team.id, sheetId: response.sheet.id, title, body: reply });
+  await queueWebhooks(ctx, [response.team.id], 'creator_call.reviewed', {
+    response_id: response.id,
+    talent_sheet_id: response.sheet.id,
+    summary: title,
+    brand_reply: reply,
+    creator_reviews: response.creatorReviews,
+  });
   const author = response.sheet.createdBy ? await ctx.em.findOne(User, response.sheet.createdBy.id) : null;
   if (author) await ctx.mail.send(author.email, 'callReviewed', { subject: title, reply, url: `${mailLinkOrigin(ctx.config, ctx.req)}/creator-calls` });
 }

@@ -7,6 +7,7 @@ import { SaveSheetRequest } from '../../../shared/schemas/sheets/sheet-changes.j
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { saveSheet, type SavedSheetMemory } from '../sheets/index.js';
+import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
 import { isClosed } from './call-state.js';
 import { CastingCallResponse } from './casting-call-response.entity.js';
 import { findCall, liveResponses } from './creator-calls.service.js';
@@ -38,7 +39,7 @@ export async function openResponse(ctx: ResponseContext, castingCallId: string) 
  * The sheet's version is bumped in the same transaction, so a save racing with the submit loses
  * its compare-and-set, reads again and is refused as submitted.
  */
-export async function submitResponse(ctx: TeamContext, castingCallId: string) {
+export async function submitResponse(ctx: TeamContext & QueueContext, castingCallId: string) {
   const call = await findCall(ctx.em, castingCallId);
   const response = (await liveResponses(ctx, [call.id])).get(call.id);
   if (!response) throw new AppError('BAD_REQUEST', CALL_TEXT.noResponseYet, { field: 'casting_call_id' });
@@ -56,6 +57,15 @@ export async function submitResponse(ctx: TeamContext, castingCallId: string) {
     );
     if (updated === 0) throw new AppError('BAD_REQUEST', CALL_TEXT.alreadySubmitted, { field: 'casting_call_id' });
   });
+  if (call.brandTeam) {
+    await queueWebhooks(ctx, [call.brandTeam.id], 'creator_call.answered', {
+      casting_call_id: call.id,
+      casting_call_title: call.title,
+      response_id: response.id,
+      agency: ctx.team.name,
+      submitted_at: submittedAt.toISOString(),
+    });
+  }
   return { success: true, talent_sheet_id: response.sheet.id, response_status: 'submitted' as const, submitted_at: submittedAt.toISOString() };
 }
 

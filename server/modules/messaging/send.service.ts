@@ -11,6 +11,19 @@ import { Message } from './message.entity.js';
 import { tellParticipants } from './messaging-events.js';
 import { displayName, findParticipation, findReceiver, participantIds } from './participants.js';
 import { toChatMessage } from './thread.service.js';
+import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
+
+type SendContext = TeamContext & QueueContext;
+
+/** The teams of the people who received a message hear of it through their webhooks. */
+const queueReceived = (ctx: SendContext, teamIds: string[], message: { id: number; conversation_id: number; sender_name: string; body: string; created_at: string }) =>
+  queueWebhooks(ctx, [...new Set(teamIds)], 'message.received', {
+    message_id: message.id,
+    conversation_id: message.conversation_id,
+    sender_name: message.sender_name,
+    body: message.body,
+    sent_at: message.created_at,
+  });
 
 /** A message this user already sent with this client id (a send repeated after a reconnect). */
 const alreadySent = (ctx: TeamContext, clientId: string | undefined) =>
@@ -28,7 +41,7 @@ async function once<T>(ctx: TeamContext, clientId: string | undefined, send: () 
 }
 
 /** POST /api/conversations: a new conversation with a member of the team, its first message, and both told live. */
-export async function createConversation(ctx: TeamContext, input: z.output<typeof CreateConversationRequest>) {
+export async function createConversation(ctx: SendContext, input: z.output<typeof CreateConversationRequest>) {
   const repeated = await alreadySent(ctx, input.client_id);
   if (repeated) return { conversation_id: repeated.conversation.id, message: toChatMessage(repeated) };
   const receiver = await findReceiver(ctx, input.receiver_id);
@@ -53,6 +66,7 @@ export async function createConversation(ctx: TeamContext, input: z.output<typeo
   }), (repeated) => repeated);
   const answer = asAnswer(message);
   await tellParticipants(ctx, [ctx.user.id, receiver.user.id], { type: 'message', message: answer.message });
+  await queueReceived(ctx, [receiver.team.id], answer.message);
   return answer;
 }
 
@@ -62,11 +76,11 @@ export async function createConversation(ctx: TeamContext, input: z.output<typeo
  * the conversation, stores the message, moves the conversation up, marks it read for the sender,
  * unarchives it and names whom to tell.
  */
-export async function reply(ctx: TeamContext, input: z.output<typeof ReplyRequest>) {
+export async function reply(ctx: SendContext, input: z.output<typeof ReplyRequest>) {
   const conversationId = input.conversation_id;
   const now = new Date();
   const clientId = input.client_id ?? null;
-  const [row] = await ctx.em.getConnection().execute<{ member: boolean; id: string | null; participants: number[] }[]>(
+  const [row] = await ctx.em.getConnection().execute<{ member: boolean; id: string | null; participants: number[]; receiving_teams: string[] }[]>(
     `with member as (select conversation_id from conversation_participant where conversation_id = ? and user_id = ?),
      sent as (
        insert into message (team_id, conversation_id, sender_id, body, client_id, created_at)
@@ -77,13 +91,15 @@ export async function reply(ctx: TeamContext, input: z.output<typeof ReplyReques
        update conversation_participant set last_read_at = case when user_id = ? then ?::timestamptz else last_read_at end, archived_at = null
        where conversation_id = ? and (user_id = ? or archived_at is not null) and exists (select 1 from sent))
      select exists (select 1 from member) as member, (select id from sent) as id,
-       array(select user_id from conversation_participant where conversation_id = ?) as participants`,
-    [conversationId, ctx.user.id, ctx.user.id, input.content, clientId, now, now, conversationId, ctx.user.id, now, conversationId, ctx.user.id, conversationId],
+       array(select user_id from conversation_participant where conversation_id = ?) as participants,
+       array(select team_id from conversation_participant where conversation_id = ? and user_id <> ?) as receiving_teams`,
+    [conversationId, ctx.user.id, ctx.user.id, input.content, clientId, now, now, conversationId, ctx.user.id, now, conversationId, ctx.user.id, conversationId, conversationId, ctx.user.id],
   );
   if (!row.member) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
   if (row.id === null) return repeatedReply(ctx, clientId!, conversationId);
   const sent = { id: Number(row.id), conversation_id: conversationId, sender_id: ctx.user.id, sender_name: displayName(ctx.user), body: input.content, created_at: now.toISOString(), client_id: clientId };
   await tellParticipants(ctx, row.participants, { type: 'message', message: sent });
+  await queueReceived(ctx, row.receiving_teams, sent);
   return { message: sent };
 }
 

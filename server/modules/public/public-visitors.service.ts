@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/messages.js';
 import type { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
 import { AppError } from '../../errors.js';
 import type { EventBus } from '../../events/bus.js';
+import type { Jobs } from '../../jobs/jobs.js';
 import { User } from '../account/user.entity.js';
 import { InterestRegistration } from '../analytics/interest-registration.entity.js';
 import { SheetResponse } from '../analytics/sheet-response.entity.js';
@@ -14,8 +15,9 @@ import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { findPublicSheet } from './public-sheet.service.js';
 import { notifyTeam } from '../notifications/index.js';
+import { queueWebhooks } from '../webhooks/index.js';
 
-type Ctx = { em: EntityManager; bus: EventBus };
+type Ctx = { em: EntityManager; bus: EventBus; jobs: Jobs };
 
 /** POST /api/register-sheet-viewer: one row per sheet and e-mail, counting visits. */
 export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof RegisterSheetViewerRequest>) {
@@ -53,6 +55,16 @@ export async function submitResponse(ctx: Ctx, input: z.output<typeof SheetRespo
   });
   await ctx.em.flush();
   await notifyTeam(ctx, sheet, 'sheet_response', input.email, input.comments, compared.length);
+  await queueWebhooks(ctx, [sheet.team.id], 'sheet.response_received', {
+    response_id: response.id,
+    talent_sheet_id: sheet.id,
+    talent_sheet_title: sheet.title,
+    name: response.responderName,
+    email: response.responderEmail,
+    comments: response.comments,
+    liked_influencer_ids: response.likedInfluencerIds,
+    compared_influencer_ids: response.comparedInfluencerIds,
+  });
   return { success: true, response_id: response.id };
 }
 

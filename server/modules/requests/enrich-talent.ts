@@ -7,6 +7,7 @@ import type { SocialDataProvider } from '../../providers/social-data/types.js';
 import { findOrCreateCreator } from '../directory/index.js';
 import { notifyTalentAdded } from '../notifications/index.js';
 import { ensureOnRoster } from '../roster/index.js';
+import { queueWebhooks } from '../webhooks/index.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
 import { ENRICH_JOB } from './add-talent.service.js';
 
@@ -15,7 +16,7 @@ import { ENRICH_JOB } from './add-talent.service.js';
  * team's roster, the request marked done, and the team told at once (notification and live roster).
  * Safe to run again after a failure: a done request is skipped, an existing entry kept.
  */
-export async function enrichAddedTalent(em: EntityManager, bus: EventBus, provider: SocialDataProvider, requestId: number) {
+export async function enrichAddedTalent(em: EntityManager, bus: EventBus, jobs: Jobs, provider: SocialDataProvider, requestId: number) {
   const request = await em.findOne(AddTalentRequest, { id: requestId, status: 'pending' });
   if (!request) return;
   const teamId = request.team.id;
@@ -29,11 +30,12 @@ export async function enrichAddedTalent(em: EntityManager, bus: EventBus, provid
   });
   await bus.publish(scopes.team(teamId), 'roster.changed', { teamId, influencerId: influencer.id });
   await notifyTalentAdded({ em, bus }, { teamId, influencerId: influencer.id, title: ADD_TALENT_MSG.talentAddedNotice(request.name) });
+  await queueWebhooks({ em, jobs }, [teamId], 'talent.added', { influencer_id: influencer.id, name: request.name, request_id: request.id });
 }
 
 /** Registers the enrichment job (pg-boss, retried with backoff when the provider fails). */
 export function defineTalentEnrichment(jobs: Jobs, orm: Orm, bus: EventBus, provider: SocialDataProvider, retry: { retryLimit?: number; retryDelaySeconds?: number } = {}) {
-  jobs.define<{ requestId: number }>(ENRICH_JOB, ({ requestId }) => enrichAddedTalent(orm.em.fork() as EntityManager, bus, provider, requestId), {
+  jobs.define<{ requestId: number }>(ENRICH_JOB, ({ requestId }) => enrichAddedTalent(orm.em.fork() as EntityManager, bus, jobs, provider, requestId), {
     retryLimit: 5,
     retryDelaySeconds: 10,
     ...retry,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POST_CATEGORIES } from '../platforms.js';
+import { keyedObject } from '../common.js';
 import { caseStudySchema, rateCardRowSchema } from '../roster-extras.js';
 import { influencerIdSchema, PublicSocial, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
 
@@ -33,7 +34,7 @@ export const PublicAccount = PublicSocial.extend({
   notable_followers: z
     .array(z.object({ username: z.string(), picture: z.string().nullable(), url: z.string().nullable(), followers: z.number() }))
     .nullable(),
-  posts: z.record(z.enum(POST_CATEGORIES), z.array(PublicPost)),
+  posts: keyedObject(POST_CATEGORIES, z.array(PublicPost)),
 });
 export type PublicAccount = z.infer<typeof PublicAccount>;
 

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../../shared/webhook-constants.js';
+import { pgArray } from '../../db/pg-array.js';
+import type { Jobs } from '../../jobs/jobs.js';
+
+export const DELIVER_JOB = 'webhook.deliver';
+export type DeliverJob = { deliveryId: string };
+
+/** What queueing needs of a call or a job. */
+export type QueueContext = { em: EntityManager; jobs: Jobs };
+
+/** The body every endpoint gets: the event's id and type, when it happened, and its facts. */
+const bodyOf = (id: string, type: string, data: Record<string, unknown>, at: Date) => JSON.stringify({ id, type, timestamp: at.toISOString(), data });
+
+/**
+ * Tells the endpoints of `teamIds` that asked for `type`: one delivery each, its body fixed now,
+ * sent by a job (retried with backoff). One statement when no endpoint asked, so the calls that
+ * raise events pay nothing else.
+ */
+export async function queueWebhooks(ctx: QueueContext, teamIds: string[], type: WebhookEvent, data: Record<string, unknown>) {
+  if (teamIds.length === 0) return;
+  const endpoints = await ctx.em
+    .getConnection()
+    .execute<{ id: number }[]>('select id from webhook_endpoint where team_id = any(?::text[]) and enabled and ? = any(events)', [pgArray(teamIds), type]);
+  await insertAndSend(ctx, endpoints.map((e) => e.id), type, data);
+}
+
+/** A test event for one endpoint, whatever events it asked for. */
+export const queueTestEvent = (ctx: QueueContext, endpointId: number, data: Record<string, unknown>) => insertAndSend(ctx, [endpointId], WEBHOOK_TEST_EVENT, data);
+
+async function insertAndSend(ctx: QueueContext, endpointIds: number[], type: string, data: Record<string, unknown>) {
+  if (endpointIds.length === 0) return;
+  const at = new Date();
+  const deliveries = endpointIds.map((endpointId) => {
+    const id = randomUUID();
+    return { id, endpointId, body: bodyOf(`evt_${id.replaceAll('-', '')}`, type, data, at) };
+  });
+  await ctx.em.getConnection().execute(
+    `insert into webhook_delivery (id, endpoint_id, event_type, body, status, created_at)
+     select d.id, d.endpoint_id, ?, d.body, 'pending', ? from jsonb_to_recordset(?::jsonb) as d(id uuid, endpoint_id int, body text)`,
+    [type, at, JSON.stringify(deliveries.map((d) => ({ id: d.id, endpoint_id: d.endpointId, body: d.body })))],
+  );
+  for (const delivery of deliveries) await ctx.jobs.send<DeliverJob>(DELIVER_JOB, { deliveryId: delivery.id });
+}
