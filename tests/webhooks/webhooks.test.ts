@@ -101,6 +101,9 @@ describe('webhooks', () => {
     const endpoint = await register(admin.client, '/flaky');
     receiver.answer('/flaky', 500, 500);
     expect((await admin.client.post('/api/user/team/webhooks/test', { id: endpoint.id })).status).toBe(200);
+    // While it is being tried, it is not sent twice.
+    const [pending] = await deliveriesOf(admin.client, endpoint.id);
+    expect((await admin.client.post('/api/user/team/webhooks/redeliver', { delivery_id: pending!.id })).json.error).toBe(WEBHOOK_TEXT.stillTrying);
     await expect.poll(async () => (await deliveriesOf(admin.client, endpoint.id))[0]?.status, { timeout: 20_000 }).toBe('delivered');
     const [delivery] = await deliveriesOf(admin.client, endpoint.id);
     expect(delivery!.event_type).toBe('webhook.test');

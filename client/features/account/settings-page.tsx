@@ -3,6 +3,8 @@ import { API_KEY_LABEL, TEAM_LABEL } from '../../../shared/account-labels';
 import { LABEL } from '../../../shared/labels';
 import { SettingsSection } from '../../components/settings-section';
 import { ApiKeys } from '../teams/api-keys';
+import { WebhooksSettings } from '../webhooks/webhooks-settings';
+import { WEBHOOK_TEXT } from '../../../shared/webhook-constants';
 import { ManageOrganization } from '../teams/manage-organization';
 import { AdminOrganizationSelect, SelectOrganization } from '../teams/select-organization';
 import { ActAsForm } from './act-as';
@@ -57,6 +59,10 @@ export function SettingsPage() {
           <Divider />
           <SettingsSection title={API_KEY_LABEL.title} description={API_KEY_LABEL.hint}>
             <ApiKeys key={user.team.id} />
+          </SettingsSection>
+          <Divider />
+          <SettingsSection title={WEBHOOK_TEXT.title} description={WEBHOOK_TEXT.intro}>
+            <WebhooksSettings key={user.team.id} />
           </SettingsSection>
         </>
       )}

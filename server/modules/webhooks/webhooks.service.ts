@@ -101,10 +101,12 @@ export async function listDeliveries(ctx: TeamServicesContext, input: z.output<t
   };
 }
 
-/** Sends a delivery again as it was (same id and body, a new signature), whatever became of it. */
+/** Sends a delivered or failed delivery again as it was (same id and body, a new signature). */
 export async function redeliver(ctx: TeamServicesContext, input: z.output<typeof RedeliverRequest>) {
   const delivery = await ctx.em.findOne(WebhookDelivery, { id: input.delivery_id, endpoint: { team: ctx.team } });
   if (!delivery) throw notFound('Delivery');
+  // One delivery is tried by one job at a time: a pending one is already on its way.
+  if (delivery.status === 'pending') throw new AppError('BAD_REQUEST', WEBHOOK_TEXT.stillTrying, { field: 'delivery_id' });
   delivery.status = 'pending';
   delivery.createdAt = new Date();
   await ctx.em.flush();
