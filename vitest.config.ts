@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share a worker's loaded modules (each still builds its own app and database): importing
+    // the server once per worker instead of once per file takes about half off the run.
+    isolate: false,
   },
 });

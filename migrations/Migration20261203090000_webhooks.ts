@@ -8,12 +8,16 @@ export class Migration20261203090000_webhooks extends Migration {
     this.addSql(`alter table "webhook_endpoint" add constraint "webhook_endpoint_team_id_foreign" foreign key ("team_id") references "team" ("id") on delete cascade;`);
     this.addSql(`alter table "webhook_endpoint" add constraint "webhook_endpoint_created_by_id_foreign" foreign key ("created_by_id") references "users" ("id") on delete set null;`);
 
-    this.addSql(`create table "webhook_delivery" ("id" uuid not null, "endpoint_id" int not null, "event_type" varchar(50) not null, "body" text not null, "status" text check ("status" in ('pending', 'delivered', 'failed')) not null default 'pending', "created_at" timestamptz not null, constraint "webhook_delivery_pkey" primary key ("id"));`);
+    this.addSql(`create table "webhook_delivery" ("id" uuid not null, "team_id" varchar(22) not null, "endpoint_id" int not null, "event_type" varchar(50) not null, "body" text not null, "status" text check ("status" in ('pending', 'delivered', 'failed')) not null default 'pending', "created_at" timestamptz not null, constraint "webhook_delivery_pkey" primary key ("id"));`);
+    this.addSql(`create index "webhook_delivery_team_id_index" on "webhook_delivery" ("team_id");`);
     this.addSql(`create index "webhook_delivery_endpoint_id_created_at_index" on "webhook_delivery" ("endpoint_id", "created_at");`);
+    this.addSql(`alter table "webhook_delivery" add constraint "webhook_delivery_team_id_foreign" foreign key ("team_id") references "team" ("id") on delete cascade;`);
     this.addSql(`alter table "webhook_delivery" add constraint "webhook_delivery_endpoint_id_foreign" foreign key ("endpoint_id") references "webhook_endpoint" ("id") on delete cascade;`);
 
-    this.addSql(`create table "webhook_attempt" ("id" bigserial primary key, "delivery_id" uuid not null, "at" timestamptz not null, "status_code" int null, "error" varchar(500) null, "duration_ms" int not null);`);
+    this.addSql(`create table "webhook_attempt" ("id" bigserial primary key, "team_id" varchar(22) not null, "delivery_id" uuid not null, "at" timestamptz not null, "status_code" int null, "error" varchar(500) null, "duration_ms" int not null);`);
+    this.addSql(`create index "webhook_attempt_team_id_index" on "webhook_attempt" ("team_id");`);
     this.addSql(`create index "webhook_attempt_delivery_id_index" on "webhook_attempt" ("delivery_id");`);
+    this.addSql(`alter table "webhook_attempt" add constraint "webhook_attempt_team_id_foreign" foreign key ("team_id") references "team" ("id") on delete cascade;`);
     this.addSql(`alter table "webhook_attempt" add constraint "webhook_attempt_delivery_id_foreign" foreign key ("delivery_id") references "webhook_delivery" ("id") on delete cascade;`);
   }
 

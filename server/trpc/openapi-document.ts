@@ -44,7 +44,7 @@ export function openApiDocument(): Document {
     description:
       'Every documented call of Pitchroom. Sign in with POST /api/user/account/signin; the session cookie it sets authenticates the other calls. ' +
       'Integrators send a team API key instead (created by a team admin in Settings): `Authorization: Bearer <key>` on any call, with the rights of a member of that team; an unknown or altered key answers 401, a revoked key 403. ' +
-      `Each key has its own budget of ${API_KEY_LIMIT.perWindow} calls a minute, counted down in the RateLimit-* headers of every answer. ` +
+      `Each key has its own budget of calls a minute (${API_KEY_LIMIT.perWindow} unless the operator sets another), counted down in the RateLimit-* headers of every answer. ` +
       'Errors answer { "error": "<message>", "code": "<CODE>" }; validation errors are 400 and name the fields.',
     securitySchemes: {
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'pitchroom_session' },

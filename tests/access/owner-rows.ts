@@ -40,7 +40,7 @@ export async function createOwnerRows(em: EntityManager) {
   // The call itself is every team's (its title is not private); the response sheet is the owner's.
   const response = await createResponseSheet(em, team, user);
   const endpoint = em.create(WebhookEndpoint, { team, url: `https://203.0.113.9/${marker}`, events: ['sheet.opened'], secret: `whsec_${marker}` });
-  const delivery = em.create(WebhookDelivery, { id: randomUUID(), endpoint, eventType: 'sheet.opened', body: JSON.stringify({ marker }) });
+  const delivery = em.create(WebhookDelivery, { id: randomUUID(), team, endpoint, eventType: 'sheet.opened', body: JSON.stringify({ marker }) });
   await em.flush();
   return {
     marker,

@@ -37,8 +37,9 @@ async function insertAndSend(ctx: QueueContext, endpointIds: number[], type: str
     return { id, endpointId, body: bodyOf(`evt_${id.replaceAll('-', '')}`, type, data, at) };
   });
   await ctx.em.getConnection().execute(
-    `insert into webhook_delivery (id, endpoint_id, event_type, body, status, created_at)
-     select d.id, d.endpoint_id, ?, d.body, 'pending', ? from jsonb_to_recordset(?::jsonb) as d(id uuid, endpoint_id int, body text)`,
+    `insert into webhook_delivery (id, team_id, endpoint_id, event_type, body, status, created_at)
+     select d.id, e.team_id, d.endpoint_id, ?, d.body, 'pending', ?
+       from jsonb_to_recordset(?::jsonb) as d(id uuid, endpoint_id int, body text) join webhook_endpoint e on e.id = d.endpoint_id`,
     [type, at, JSON.stringify(deliveries.map((d) => ({ id: d.id, endpoint_id: d.endpointId, body: d.body })))],
   );
   for (const delivery of deliveries) await ctx.jobs.send<DeliverJob>(DELIVER_JOB, { deliveryId: delivery.id });

@@ -27,6 +27,7 @@ export const WebhookDelivery = defineEntity({
   name: 'WebhookDelivery',
   properties: {
     id: p.uuid().primary(),
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
     endpoint: () => p.manyToOne(WebhookEndpoint).deleteRule('cascade'),
     eventType: p.string().length(50),
     /** The JSON body, byte for byte as signed. */
@@ -34,7 +35,7 @@ export const WebhookDelivery = defineEntity({
     status: p.enum(['pending', 'delivered', 'failed'] as const).default('pending'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  indexes: [{ properties: ['endpoint', 'createdAt'] }],
+  indexes: [{ properties: ['team'] }, { properties: ['endpoint', 'createdAt'] }],
 });
 export type WebhookDelivery = InferEntity<typeof WebhookDelivery>;
 
@@ -43,6 +44,7 @@ export const WebhookAttempt = defineEntity({
   name: 'WebhookAttempt',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
+    team: () => p.manyToOne(Team).deleteRule('cascade').index(),
     delivery: () => p.manyToOne(WebhookDelivery).deleteRule('cascade').index(),
     at: p.datetime(),
     statusCode: p.integer().nullable(),
