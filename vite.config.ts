@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -17,6 +20,30 @@ const publicPagesInDev: Plugin = {
   },
 };
 
+/** Text files of the build at least this big get a brotli and a gzip copy beside them. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Every compressible file of the build is compressed once, at build time, at the highest settings
+ * (brotli 11, gzip 9): the server sends those bytes as they are (server/http/static.ts).
+ */
+const precompress: Plugin = {
+  name: 'precompress',
+  apply: 'build',
+  closeBundle() {
+    const outDir = fromHere('./dist/client');
+    for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (!entry.isFile() || !PRECOMPRESSED.test(entry.name)) continue;
+      const bytes = fs.readFileSync(file);
+      if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig({
   root: fromHere('./client'),
   plugins: [
@@ -29,6 +56,7 @@ export default defineConfig({
     }),
     react(),
     publicPagesInDev,
+    precompress,
   ],
   build: {
     outDir: fromHere('./dist/client'),

@@ -83,7 +83,8 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   });
   const database = new DatabaseHealth(databaseUrl);
   database.start();
-  app.use(['/api', '/trpc'], encodeAnswers(), unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody(), jsonBodyErrors);
+  app.use(encodeAnswers());
+  app.use(['/api', '/trpc'], unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody(), jsonBodyErrors);
   serveApiDocs(app, openApiDocument);
   app.use(
     '/trpc',

@@ -34,9 +34,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
 /**
- * The last step of the pipeline for JSON answers (REST and /trpc alike): a GET's answer gets an
- * ETag, and a client that already has it gets 304 without the body; answers of 1 KB and more are
- * compressed (brotli or gzip, as the client accepts). Streams (server-sent events) pass untouched.
+ * The last step of the pipeline for JSON and HTML answers (REST, /trpc and the pages alike): a
+ * GET's answer gets an ETag, and a client that already has it gets 304 without the body; answers
+ * of 1 KB and more are compressed (brotli or gzip, as the client accepts). Streams (server-sent
+ * events) and files compressed at build time pass untouched.
  */
 export function encodeAnswers() {
   const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length });
@@ -45,16 +46,17 @@ export function encodeAnswers() {
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const chunks: (string | Uint8Array)[] = [];
-    const isJson = () => /^application\/json\b/.test(String(res.getHeader('Content-Type') ?? ''));
+    // Answers made per request: JSON and HTML pages. Files of the build arrive compressed already (static.ts).
+    const isEncoded = () => /^(application\/json|text\/html)\b/.test(String(res.getHeader('Content-Type') ?? '')) && !res.getHeader('Content-Encoding');
 
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (!isJson() || res.headersSent) return write(chunk, ...rest);
+      if (!isEncoded() || res.headersSent) return write(chunk, ...rest);
       chunks.push(chunk as string | Uint8Array);
       return true;
     }) as Response['write'];
 
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk === 'function' || res.headersSent || !isJson()) return end(chunk, ...rest);
+      if (typeof chunk === 'function' || res.headersSent || !isEncoded()) return end(chunk, ...rest);
       if (chunk !== undefined && chunk !== null) chunks.push(chunk as string | Uint8Array);
       // Most answers are one string: hashed and sent as it is, without a copy.
       const body = chunks.length === 1 && typeof chunks[0] === 'string' ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));

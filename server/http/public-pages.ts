@@ -38,6 +38,7 @@ export function servePublicPages(app: Express, clientDir: string, sheets: Public
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.type('html').send(html.replace(MARK, await preload(req).catch((error: unknown) => (logger.warn({ err: error }, 'public page preload failed'), ''))));
   });
 
