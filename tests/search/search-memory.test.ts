@@ -129,6 +129,20 @@ describe('results from memory', () => {
     expect(fromMemory.results).toEqual(fromSql.results);
     expect(fromMemory.results.some((r) => r.engagement_rate !== null && String(r.engagement_rate).length < 8)).toBe(true);
   });
+
+  it("answer a search asked again as built, yet mark a creator added to or removed from the team's roster at once", async () => {
+    const request = { platform: 'youtube', sort_by: 'engagement_rate', limit: 50 } as const;
+    const first = await search(memory, request);
+    expect(await search(memory, request)).toBe(first);
+    const outsider = first.results.find((r) => !r.on_roster)!;
+    const execute = (sql: string) => orm.em.getConnection().execute(sql, [teamId, outsider.influencer_id]);
+    await execute(`insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{}', '{}', now(), now())`);
+    const added = await search(memory, request);
+    expect(added.results.find((r) => r.id === outsider.id)?.on_roster).toBe(true);
+    expect(idsOf(added)).toEqual(idsOf(first));
+    await execute('delete from roster_entry where team_id = ? and influencer_id = ?');
+    expect((await search(memory, request)).results.find((r) => r.id === outsider.id)?.on_roster).toBe(false);
+  });
 });
 
 describe('keywords from the word index', () => {

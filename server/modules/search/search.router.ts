@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DirectorySearchRequest, DirectorySearchResponse, SearchTagsResponse } from '../../../shared/schemas/search.js';
+import { keptAnswers } from '../../trpc/checked-once.js';
 import { router, teamProcedure } from '../../trpc/init.js';
 import { searchDirectory, searchTags } from './search.service.js';
 
@@ -10,7 +11,7 @@ export const searchRouter = router({
   directory: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/directory/social-accounts', tags, summary: 'Search the directory of social accounts (300 per page)' } })
     .input(DirectorySearchRequest)
-    .output(DirectorySearchResponse)
+    .output(keptAnswers(DirectorySearchResponse))
     .query(({ ctx, input }) => searchDirectory(ctx, input)),
 
   /** The keyword-or-tag selector's tags: the primary team's roster tags (tRPC only). */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SEARCH_OPTIONS as O, SEARCH_TEXT as T } from '../../../shared/search-options.js';
 import { AppError } from '../../errors.js';
-import type { DirectorySearchQuery, DirectorySearchResponse, SearchResult } from '../../../shared/schemas/search.js';
+import { DirectorySearchResponse, type DirectorySearchQuery, type SearchResult } from '../../../shared/schemas/search.js';
+import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import { assertOwnTeam } from '../../trpc/init.js';
 import { onRoster } from '../roster/index.js';
 import type { TeamContext, TeamServicesContext } from '../../trpc/team-context.js';
@@ -71,11 +72,33 @@ const pageStart = (input: DirectorySearchQuery) => {
   return { cursor, offset: cursor ? 0 : (Number(input.page) - 1 || 0) * input.limit };
 };
 
-/** The page from the figures in memory (exact total), or null while they are not loaded. */
+/** Which of `results` are on the team's roster, as one comparable value. */
+const rosteredOf = (results: SearchResult[], isOnRoster: (r: SearchResult) => boolean) => results.filter(isOnRoster).map((r) => r.id).join(',');
+
+/**
+ * The page from the figures in memory (exact total), or null while they are not loaded. A search
+ * asked again while the directory is unchanged is answered as it was built (checked against its
+ * schema and written as JSON once), after one read of which of its creators are on the team's
+ * roster now; a search by the team's tags is not kept (tags change without the directory).
+ */
 async function searchInMemory(directory: DirectoryMemory, em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse | null> {
   // Relevance without a searchable word ranks by the short ones (ts_rank_cd over every account): left to SQL.
   if (input.sort_by === 'relevance' && !hasWords(input)) return null;
   if (!directory.ready) return null;
+  const key = input.tags?.length ? null : JSON.stringify([teamId, { ...input, team_id: undefined, talent_sheet: undefined }]);
+  const kept = key ? directory.keptAnswer(key) : undefined;
+  if (kept) {
+    const rostered = await onRoster(em, teamId, kept.answer.results.map((r) => r.influencer_id));
+    if (rosteredOf(kept.answer.results, (r) => rostered.has(r.influencer_id)) === kept.rostered) return kept.answer;
+  }
+  const answer = await buildMemoryPage(directory, em, input, teamId);
+  if (!answer || !key) return answer;
+  const checked = checkKeptAnswer(DirectorySearchResponse, answer);
+  directory.keepAnswer(key, rosteredOf(checked.results, (r) => r.on_roster), checked);
+  return checked;
+}
+
+async function buildMemoryPage(directory: DirectoryMemory, em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse | null> {
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
   if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => run(tx, sql)));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SearchResult } from '../../../../shared/schemas/search.js';
+import { LRUCache } from 'lru-cache';
+import type { DirectorySearchResponse, SearchResult } from '../../../../shared/schemas/search.js';
 import { pgArray } from '../../../db/pg-array.js';
 import { logger } from '../../../logger.js';
 import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js';
@@ -24,6 +25,11 @@ const KEEP_CHANGES = '10 minutes';
 /** Positions of recent searches' matches kept (4 bytes each). */
 const MATCH_CACHE_POSITIONS = 8_000_000;
 const PRUNE_EVERY_MS = 60_000;
+/** Results of recent answers kept, whole (about 400 bytes each as objects and JSON). */
+const ANSWER_CACHE_RESULTS = 150_000;
+
+/** A search's answer as built, with the creators of it that were on the team's roster then. */
+type KeptAnswer = { version: number; rostered: string; answer: DirectorySearchResponse };
 /** A server that has not read the changes for this long (stalled) loads everything again. */
 const STALE_AFTER_MS = 5 * 60_000;
 
@@ -56,6 +62,8 @@ export class DirectoryMemory {
   private readonly wordCache = new WordMatchCache();
   /** The matches of recent searches (their positions), for the next pages of each. */
   private readonly matchCache = new SizedLru<Int32Array>(MATCH_CACHE_POSITIONS, (m) => m.length);
+  /** Whole answers of recent searches (search.service.ts), good while the directory stays at their version. */
+  private readonly answers = new LRUCache<string, KeptAnswer>({ maxSize: ANSWER_CACHE_RESULTS, sizeCalculation: (kept) => kept.answer.results.length + 1 });
 
   constructor(
     private readonly em: EntityManager,
@@ -95,6 +103,16 @@ export class DirectoryMemory {
     const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key), set: (m: Int32Array) => this.matchCache.set(key, m) };
     const page = memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, { walkFrom: this.walkFrom, matchCache });
     return { ...page, results: pageCards(found.columns, platform, page.positions, q) };
+  }
+
+  /** The answer kept under `key` while the directory has not changed since it was built. */
+  keptAnswer(key: string): KeptAnswer | undefined {
+    const kept = this.answers.get(key);
+    return kept?.version === this.version ? kept : undefined;
+  }
+
+  keepAnswer(key: string, rostered: string, answer: DirectorySearchResponse) {
+    this.answers.set(key, { version: this.version, rostered, answer });
   }
 
   /**
