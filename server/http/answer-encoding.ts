@@ -30,6 +30,9 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
   return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
 }
 
+/** The weak ETag of an answer's bytes. */
+export const etagOf = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
+
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
@@ -58,8 +61,9 @@ export function encodeAnswers() {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk === 'function' || res.headersSent || !isEncoded()) return end(chunk, ...rest);
       if (chunk !== undefined && chunk !== null) chunks.push(chunk as string | Uint8Array);
-      // Most answers are one string: hashed and sent as it is, without a copy.
-      const body = chunks.length === 1 && typeof chunks[0] === 'string' ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+      // Most answers are one string or buffer: hashed and sent as it is, without a copy.
+      const [only] = chunks;
+      const body = chunks.length === 1 && (typeof only === 'string' || Buffer.isBuffer(only)) ? only : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
       finish(body);
       return res;
     }) as Response['end'];
@@ -67,7 +71,8 @@ export function encodeAnswers() {
     function finish(body: string | Buffer) {
       let etag: string | null = null;
       if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200) {
-        etag = `W/"${hash('sha1', body, 'base64url')}"`;
+        // An answer written once (checked-once.ts) comes with the ETag of its bytes.
+        etag = String(res.getHeader('ETag') ?? '') || etagOf(body);
         res.setHeader('ETag', etag);
         if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
         if (matches(req.headers['if-none-match'], etag)) {

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import { etagOf } from '../http/answer-encoding.js';
 
 const PATCHED = Symbol('passes checked answers on');
 const CHECKED = Symbol('checked against');
-const JSON_TEXT = Symbol('as JSON');
+const WRITTEN = Symbol('as JSON bytes');
 
-type Marked = { [CHECKED]?: z.ZodType; [JSON_TEXT]?: string };
+type Written = { bytes: Buffer | string; etag: string | null };
+type Marked = { [CHECKED]?: z.ZodType; [WRITTEN]?: Written };
 
 const isChecked = (value: unknown, schema: z.ZodType) => typeof value === 'object' && value !== null && (value as Marked)[CHECKED] === schema;
 
@@ -34,10 +36,13 @@ export function checkKeptAnswer<S extends z.ZodType>(schema: S, value: unknown):
   return parsed as z.output<S>;
 }
 
-/** A call's answer as JSON: a kept answer is written once. */
-export function answerJson(value: unknown): string {
-  if (typeof value !== 'object' || value === null || !(value as Marked)[CHECKED]) return JSON.stringify(value);
+/** A call's answer as JSON: a kept answer is written once, as bytes with their ETag, however often it is sent. */
+export function answerJson(value: unknown): Written {
+  if (typeof value !== 'object' || value === null || !(value as Marked)[CHECKED]) return { bytes: JSON.stringify(value), etag: null };
   const marked = value as Marked;
-  if (marked[JSON_TEXT] === undefined) Object.defineProperty(marked, JSON_TEXT, { value: JSON.stringify(value) });
-  return marked[JSON_TEXT]!;
+  if (marked[WRITTEN] === undefined) {
+    const bytes = Buffer.from(JSON.stringify(value));
+    Object.defineProperty(marked, WRITTEN, { value: { bytes, etag: etagOf(bytes) } });
+  }
+  return marked[WRITTEN]!;
 }

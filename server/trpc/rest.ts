@@ -38,8 +38,10 @@ export function restAdapter(services: Services) {
       ctx = createContext({ req, res, restCall: true });
       const data = await callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
       if (data instanceof FileAnswer) return sendFile(res, data);
+      const { bytes, etag } = answerJson(data);
       res.status(200).setHeader('Content-Type', 'application/json');
-      res.end(answerJson(data));
+      if (etag) res.setHeader('ETag', etag);
+      res.end(bytes);
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
       const requestId = ctx?.requestId ?? (req as Request & { id?: string }).id;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { etagOf } from '../../server/http/answer-encoding.js';
 import { answerJson, checkKeptAnswer, keptAnswers } from '../../server/trpc/checked-once.js';
 
 const Answer = z.object({ total: z.number(), rows: z.array(z.object({ id: z.string() })) });
@@ -20,11 +21,12 @@ describe('kept answers: checked once, then passed on as they are', () => {
     await expect(output.parseAsync(other)).rejects.toThrow();
   });
 
-  it('writes a kept answer as JSON once, with nothing of its marks', () => {
+  it('writes a kept answer as JSON once, with nothing of its marks, and the ETag of those bytes', () => {
     const kept = checkKeptAnswer(Answer, { total: 1, rows: [{ id: 'a' }] });
-    const text = answerJson(kept);
-    expect(text).toBe('{"total":1,"rows":[{"id":"a"}]}');
-    expect(answerJson(kept)).toBe(text);
-    expect(answerJson({ plain: true })).toBe('{"plain":true}');
+    const written = answerJson(kept);
+    expect(written.bytes.toString()).toBe('{"total":1,"rows":[{"id":"a"}]}');
+    expect(written.etag).toBe(etagOf('{"total":1,"rows":[{"id":"a"}]}'));
+    expect(answerJson(kept)).toBe(written);
+    expect(answerJson({ plain: true })).toEqual({ bytes: '{"plain":true}', etag: null });
   });
 });
