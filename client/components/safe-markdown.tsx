@@ -1,39 +1,25 @@
-import { Anchor, Text, Typography } from '@mantine/core';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
+import { Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-const SAFE_URL = /^(https?:|mailto:)/i;
+const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
 
-/** Only http(s) and mailto links survive; anything else (javascript:, data:) loses its target. */
-export const safeUrl = (url: string) => (SAFE_URL.test(url.trim()) ? url : '');
+/** Text a markdown renderer would change: emphasis, code, links, headings, quotes, lists, rules. */
+const MARKDOWN = /[*_`[\]#>~|]|^\s*([-+]|\d+[.)])\s|^\s*-{3,}\s*$/m;
 
-const components: Components = {
-  a: ({ href, children }) =>
-    href ? (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
-        {children}
-      </Anchor>
-    ) : (
-      <span>{children}</span>
-    ),
-  // Images are not part of a description; show their alt text.
-  img: ({ alt }) => <span>{alt}</span>,
-};
-
-/** A custom description as markdown, on signed-in and public pages alike: raw HTML is shown as text, never run. */
+/**
+ * A custom description, on signed-in and public pages alike. Plain text is shown as it is; only text
+ * with markdown loads the markdown engine (its own chunk, fetched then), shown as plain text meanwhile.
+ */
 export function SafeMarkdown({ children, size = 'sm' }: { children: string; size?: string }) {
-  return (
-    <Typography>
-      <Text component="div" size={size}>
-        <ReactMarkdown components={components} urlTransform={safeUrl} rehypePlugins={[rehypeSanitize]}>
-          {escapeHtml(children)}
-        </ReactMarkdown>
-      </Text>
-    </Typography>
+  const plain = (
+    <Text size={size} style={{ whiteSpace: 'pre-line' }}>
+      {children}
+    </Text>
   );
-}
-
-/** Angle brackets become entities so markdown renders any HTML as visible text. */
-function escapeHtml(markdown: string) {
-  return markdown.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  if (!MARKDOWN.test(children)) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <MarkdownRenderer size={size}>{children}</MarkdownRenderer>
+    </Suspense>
+  );
 }
