@@ -179,8 +179,8 @@ async function spendKeyBudget(ctx: Context, keyId: number) {
 /**
  * The steps every call passes, HTTP or WebSocket, query, mutation or subscription: no NUL
  * character in the input (PostgreSQL refuses it: 400 naming the field), the caller (an API key's
- * call counted against its budget), a fresh EntityManager; and on the way back the mapping of domain errors and the following of a
- * connection's authority by its streams.
+ * call counted against its budget), a fresh EntityManager; and on the way back the mapping of
+ * domain errors and the following of a connection's authority by its streams.
  */
 const pipeline = t.middleware(async ({ ctx, next, getRawInput }) => {
   let result;
