@@ -158,9 +158,21 @@ describe('keywords from the word index', () => {
     }
   });
 
-  it('leaves phrases, negations, names and relevance to the database', async () => {
+  it('matches names and ranks by relevance as the database does, without asking it', async () => {
+    const requests = [{ name: 'noah' }, { name: 'emma', keywords: 'travel' }, { keywords: 'yoga', sort_by: 'relevance' }, { name: 'mia', sort_by: 'relevance' }, { keywords: 'food', name: 'liam', sort_by: 'relevance' }];
+    for (const request of requests) {
+      const q = DirectorySearchRequest.parse({ platform: 'instagram', ...request });
+      const fromIndex = await memory.words(q, refused);
+      const fromDatabase = await database.words(q, (sql) => orm.em.getConnection().execute(sql.text, sql.params));
+      const byId = (m: typeof fromIndex) => [...m.ids].map((id, i) => [id, m.ranks?.[i] ?? null]).sort((a, b) => a[0]! - b[0]!);
+      expect(byId(fromIndex), JSON.stringify(request)).toEqual(byId(fromDatabase));
+      expect(fromIndex.ids.length, JSON.stringify(request)).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves phrases and negations to the database', async () => {
     // Words the generated searches never use, so no cached answer stands in for the database's.
-    for (const request of [{ keywords: '"yoga coach"' }, { keywords: '-yoga' }, { keywords: 'yoga', name: 'noah' }, { keywords: 'yoga', sort_by: 'relevance' }]) {
+    for (const request of [{ keywords: '"yoga coach"' }, { keywords: '-yoga' }]) {
       await expect(memory.words(DirectorySearchRequest.parse(request), refused), JSON.stringify(request)).rejects.toThrow('the database was asked');
     }
   });

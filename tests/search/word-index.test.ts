@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTsquery } from '../../server/modules/search/memory/tsquery.js';
-import { LEXEME_SEPARATOR, WordIndex } from '../../server/modules/search/memory/word-index.js';
+import { WordIndex } from '../../server/modules/search/memory/word-index.js';
 
-const words = (...lexemes: string[]) => lexemes.join(LEXEME_SEPARATOR);
+const words = (...lexemes: string[]) => lexemes.map((lexeme, i) => ({ lexeme, positions: [i + 1] }));
 const lexeme = (l: string) => ({ lexeme: l });
 
 describe("PostgreSQL's text form of a query, as the word index reads it", () => {
@@ -59,7 +59,7 @@ describe('the word index', () => {
     const built = index();
     const before = built.matches('instagram', lexeme('food'));
     built.change(2, 'instagram', words('travel'));
-    built.change(4, null, '');
+    built.change(4, null, []);
     built.change(6, 'instagram', words('food', 'brandnew'));
     built.change(3, 'instagram', words('food'));
     expect(ids(built.matches('instagram', lexeme('food')))).toEqual([1, 3, 6]);
@@ -72,7 +72,7 @@ describe('the word index', () => {
   it('answers the same once many changes are folded into its lists', () => {
     const built = index();
     const before = built.matches('instagram', lexeme('food'));
-    built.change(2, null, '');
+    built.change(2, null, []);
     built.change(1, 'instagram', words('cook'));
     // Past the fold threshold: 20,001 new accounts, every tenth holding "food".
     for (let id = 100; id <= 20_100; id++) built.change(id, 'youtube', id % 10 === 0 ? words('food', 'new') : words('new'));

@@ -1,27 +1,42 @@
 import { DirectoryColumns } from './directory-columns.js';
 import { SELECT_ROWS, toAccount, type Row } from './directory-rows.js';
+import { NameIndex } from './name-index.js';
+import type { WordCharacters } from './trigrams.js';
+import { parseTsvector } from './tsvector.js';
 import { WordIndex } from './word-index.js';
 
 /** Accounts read per statement while loading. */
 const LOAD_BATCH = 50_000;
 
 type Run = <T>(text: string, params: unknown[]) => Promise<T[]>;
+export type LoadedDirectory = { columns: DirectoryColumns; words: WordIndex; names: NameIndex; xmin: string };
+
+/** The cards' names as search_name holds them (lower(fullname || ' ' || handle)). */
+const cardNames = (columns: DirectoryColumns) => (id: number) => {
+  const card = columns.cardOf(id);
+  return card ? `${card.fullname} ${card.handle}`.toLowerCase() : null;
+};
 
 /**
- * Every account of directory_search read into columns and a word index, and the xmin of a
- * snapshot taken before the first read (the changes from then on are read after it); null when
- * `stopped` during the load.
+ * Every account of directory_search read into columns, a word index and a name index, and the
+ * xmin of a snapshot taken before the first read (the changes from then on are read after it);
+ * null when `stopped` during the load.
  */
-export async function loadDirectory(run: Run, stopped: () => boolean): Promise<{ columns: DirectoryColumns; words: WordIndex; xmin: string } | null> {
+export async function loadDirectory(run: Run, stopped: () => boolean): Promise<LoadedDirectory | null> {
   const [snapshot] = await run<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin', []);
+  // pg_trgm takes letters beyond ASCII as word characters only under a locale that classifies them.
+  const [probe] = await run<{ unicode: boolean }>(`select coalesce(array_length(show_trgm('ã'), 1), 0) > 0 as unicode`, []);
+  const characters: WordCharacters = probe?.unicode ? 'unicode' : 'ascii';
   const columns = new DirectoryColumns();
   const words = new WordIndex();
+  const names = new NameIndex(characters, cardNames(columns));
   let last = 0;
   while (!stopped()) {
     const rows = await run<Row>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
     for (const row of rows) {
       columns.put(toAccount(row));
-      words.add(row.id, row.platform, row.lexemes);
+      words.add(row.id, row.platform, parseTsvector(row.document));
+      names.add(row.id, row.platform, row.search_name);
     }
     words.endBatch();
     if (rows.length < LOAD_BATCH) break;
@@ -29,20 +44,23 @@ export async function loadDirectory(run: Run, stopped: () => boolean): Promise<{
   }
   if (stopped()) return null;
   words.trim();
+  names.trim();
   columns.fit();
-  return { columns, words, xmin: snapshot!.xmin };
+  return { columns, words, names, xmin: snapshot!.xmin };
 }
 
-/** The changed accounts' rows as read now (`ids` not among them were deleted), put into the columns and the word index. */
-export function applyChanges(columns: DirectoryColumns, words: WordIndex, ids: number[], rows: Row[]) {
+/** The changed accounts' rows as read now (`ids` not among them were deleted), put into the columns and the indexes. */
+export function applyChanges({ columns, words, names }: Omit<LoadedDirectory, 'xmin'>, ids: number[], rows: Row[]) {
   const present = new Set(rows.map((r) => r.id));
   for (const id of ids) {
     if (present.has(id)) continue;
     columns.remove(id);
-    words.change(id, null, '');
+    words.change(id, null, []);
+    names.change(id, null, '');
   }
   for (const row of rows) {
     columns.put(toAccount(row));
-    words.change(row.id, row.platform, row.lexemes);
+    words.change(row.id, row.platform, parseTsvector(row.document));
+    names.change(row.id, row.platform, row.search_name);
   }
 }

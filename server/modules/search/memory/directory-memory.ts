@@ -11,9 +11,12 @@ import { pageCards } from './page-cards.js';
 import { SizedLru } from './sized-lru.js';
 import { SELECT_ROWS, type Row } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
+import { coverDensityRank, lexemesOf } from './cover-density-rank.js';
+import type { NameIndex } from './name-index.js';
+import { trigramsOf, wordSimilarity } from './trigrams.js';
 import type { WordQuery } from './tsquery.js';
-import type { WordIndex } from './word-index.js';
-import { WordMatchCache } from './word-matches.js';
+import { intersect, type WordIndex } from './word-index.js';
+import { WordMatchCache, type WordMatches } from './word-matches.js';
 
 /** More changed accounts than this at once (a bulk import) are read by loading everything again. */
 const RELOAD_ABOVE = 100_000;
@@ -45,6 +48,7 @@ const STALE_AFTER_MS = 5 * 60_000;
 export class DirectoryMemory {
   private columns: DirectoryColumns | null = null;
   private wordIndex: WordIndex | null = null;
+  private nameIndex: NameIndex | null = null;
   private readonly keywordQueries = new KeywordQueries();
   /** The xmin of the last snapshot whose changes are applied: every later transaction's are read. */
   private xmin = '0';
@@ -116,20 +120,51 @@ export class DirectoryMemory {
   }
 
   /**
-   * The accounts matching the search's words: keywords alone (not sorted by relevance) from the
-   * word index; a name, a relevance sort or a query the index cannot answer from the cache or
-   * `load`ed from the database.
+   * The accounts matching the search's words (keywords from the word index, a name from the name
+   * index), ranked as the database ranks them when sorted by relevance; a query the indexes cannot
+   * answer (a phrase, a negation, a word held by one account) from the cache or `load`ed from the
+   * database.
    */
   async words(q: SearchFilters, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>) {
-    const index = this.wordIndex;
+    return (await this.wordsInMemory(q)) ?? this.wordCache.get(q, this.version, load);
+  }
+
+  private async wordsInMemory(q: SearchFilters): Promise<WordMatches | null> {
+    const words = this.wordIndex;
+    const names = this.nameIndex;
+    if (!words || !names) return null;
+    // As search-sql.ts reads them: keywords and a name of three characters or more; relevance ranks by all of it.
     const keywords = (q.keywords ?? []).filter((k) => k.length >= MIN_TEXT_LENGTH);
-    if (index && keywords.length > 0 && (q.name?.trim().length ?? 0) < MIN_TEXT_LENGTH && q.sort_by !== 'relevance') {
-      const queries = await this.keywordQueries.of(keywords, (text, params) => this.run(text, params));
-      // Each keyword is a condition of its own (search-sql.ts): all must match.
-      const ids = queries.every((w) => w !== null) ? index.matches(q.platform, { and: queries as WordQuery[] }) : null;
-      if (ids) return { ids, ranks: null };
+    const name = q.name?.trim().toLowerCase() ?? '';
+    const byName = name.length >= MIN_TEXT_LENGTH;
+    const relevance = q.sort_by === 'relevance';
+    const rankText = [...keywords, name].join(' ').trim();
+    const queries = await this.keywordQueries.of(relevance ? [...keywords, rankText] : keywords, (text, params) => this.run(text, params));
+    if (queries.some((query) => query === null)) return null;
+    const found: Int32Array[] = [];
+    for (const query of queries.slice(0, keywords.length)) {
+      const ids = words.matches(q.platform, query!);
+      if (!ids) return null;
+      found.push(ids);
     }
-    return this.wordCache.get(q, this.version, load);
+    if (byName) {
+      const ids = names.matches(q.platform, name);
+      if (!ids) return null;
+      found.push(ids);
+    }
+    const ids = found.reduce(intersect);
+    if (!relevance) return { ids, ranks: null };
+    const rankQuery = queries.at(-1) as WordQuery;
+    const lexemes = [...lexemesOf(rankQuery)];
+    const positions = new Map(lexemes.map((lexeme) => [lexeme, words.positions(q.platform, lexeme, ids)]));
+    if ([...positions.values()].some((p) => p === null)) return null;
+    const nameTrigrams = byName ? new Set(trigramsOf(name, names.characters)) : null;
+    const ranks = new Float64Array(ids.length);
+    ids.forEach((id, i) => {
+      const rank = coverDensityRank(rankQuery, lexemes, (lexeme) => positions.get(lexeme)!.get(id));
+      ranks[i] = nameTrigrams ? Math.fround(rank + wordSimilarity(nameTrigrams, trigramsOf(names.nameOf(id), names.characters))) : rank;
+    });
+    return { ids, ranks };
   }
 
   /** Applies what was written since the last read; a caller sees every change committed before it called. */
@@ -152,6 +187,7 @@ export class DirectoryMemory {
     this.loading = this.loadAll().catch((err: unknown) => {
       this.columns = null;
       this.wordIndex = null;
+      this.nameIndex = null;
       logger.error({ err }, 'the directory could not be loaded into memory; searches use the database');
     });
     const loading = this.loading;
@@ -165,10 +201,11 @@ export class DirectoryMemory {
     if ((estimate?.n ?? 0) > MEMORY_ACCOUNT_LIMIT) return logger.info({ accounts: estimate?.n }, 'directory too large for memory; searches use the database');
     const loaded = await loadDirectory((text, params) => this.run(text, params), () => this.closed);
     if (!loaded) return;
-    const { columns, words } = loaded;
+    const { columns, words, names } = loaded;
     this.xmin = loaded.xmin;
     this.columns = columns;
     this.wordIndex = words;
+    this.nameIndex = names;
     this.refreshedAt = Date.now();
     this.version++;
     this.matchCache.clear();
@@ -195,7 +232,7 @@ export class DirectoryMemory {
     );
     if (changes!.ids.length > 0) {
       const rows = await this.run<Row>(`${SELECT_ROWS} where id = any(?::int[])`, [pgArray(changes!.ids)]);
-      applyChanges(columns, this.wordIndex!, changes!.ids, rows);
+      applyChanges({ columns, words: this.wordIndex!, names: this.nameIndex! }, changes!.ids, rows);
       this.version++;
       this.matchCache.clear();
       this.wordCache.changed(this.version, changes!.ids);

@@ -1,13 +1,12 @@
 import { ageRangeText } from './account-cards.js';
-import { LEXEME_SEPARATOR } from './word-index.js';
 import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './platform-columns.js';
 
 const REAL_FIGURES = new Set<Figure>(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_13_17', 'audience_age_18_24', 'audience_age_25_34', 'audience_age_35_44', 'audience_age_45_64', 'audience_age_65_plus']);
 const NUMERIC = FIGURES.filter((f) => f !== 'talent_gender');
-/** An account's row as the memory reads it: its card, every figure as float8 (a `real` then arrives as its exact float4 value, a bigint as a number), and its lexemes. */
+/** An account's row as the memory reads it: its card, every figure as float8 (a `real` then arrives as its exact float4 value, a bigint as a number), its search name and its words (the tsvector as text). */
 export const SELECT_ROWS = `select id, influencer_id, platform, fullname, handle, picture_url, profile_url, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')},
-  array_to_string(tsvector_to_array(search_document), chr(${LEXEME_SEPARATOR.charCodeAt(0)})) as lexemes from directory_search`;
-export type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; lexemes: string };
+  search_name, search_document::text as document from directory_search`;
+export type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; search_name: string; document: string };
 
 /** A row's figures and card as the columns hold them. */
 export function toAccount(row: Row): AccountFigures {

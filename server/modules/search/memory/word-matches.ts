@@ -8,7 +8,7 @@ const CACHE_ACCOUNTS = 4_000_000;
 /** Changed accounts remembered for bringing cached matches up to date; older matches are read again. */
 const CHANGES_KEPT = 100_000;
 
-type WordMatches = NonNullable<SqlMatches['text']>;
+export type WordMatches = NonNullable<SqlMatches['text']>;
 
 /** Whether a search has keywords or a name long enough to be searched for. */
 export const hasWords = (q: SearchFilters) => (q.keywords ?? []).some((k) => k.length >= MIN_TEXT_LENGTH) || (q.name?.trim().length ?? 0) >= MIN_TEXT_LENGTH;
