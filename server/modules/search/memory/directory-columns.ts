@@ -1,7 +1,6 @@
 import { SORTED_FIGURES } from '../search-sql.js';
 import { PlatformColumns, type AccountFigures, type Figure } from './platform-columns.js';
 import { SortedOrder } from './sorted-order.js';
-import { decodeCard, type AccountCard } from './account-cards.js';
 
 const PLATFORM_BITS = 4;
 const POSITION_LIMIT = 2 ** (31 - PLATFORM_BITS);
@@ -41,12 +40,6 @@ export class DirectoryColumns {
     const place = id < this.places.length ? this.places[id]! : -1;
     if (place < 0) return -1;
     return this.platforms[platformIndexOf(place)]!.name === platform ? positionOf(place) : -1;
-  }
-
-  /** The card of the account `id`, or null when it is not in the directory. */
-  cardOf(id: number): AccountCard | null {
-    const place = id < this.places.length ? this.places[id]! : -1;
-    return place < 0 ? null : decodeCard(this.platforms[platformIndexOf(place)]!.columns.cards.get(positionOf(place)));
   }
 
   /** Adds or overwrites an account (moving it when its platform changed). */

@@ -7,15 +7,11 @@ import { WordIndex } from './word-index.js';
 
 /** Accounts read per statement while loading. */
 const LOAD_BATCH = 50_000;
+/** Accounts put in memory per turn of the event loop, so searches go on during a load (about 50 ms of work). */
+const TURN_BATCH = 2_000;
 
 type Run = <T>(text: string, params: unknown[]) => Promise<T[]>;
 export type LoadedDirectory = { columns: DirectoryColumns; words: WordIndex; names: NameIndex; xmin: string };
-
-/** The cards' names as search_name holds them (lower(fullname || ' ' || handle)). */
-const cardNames = (columns: DirectoryColumns) => (id: number) => {
-  const card = columns.cardOf(id);
-  return card ? `${card.fullname} ${card.handle}`.toLowerCase() : null;
-};
 
 /**
  * Every account of directory_search read into columns, a word index and a name index, and the
@@ -29,14 +25,16 @@ export async function loadDirectory(run: Run, stopped: () => boolean): Promise<L
   const characters: WordCharacters = probe?.unicode ? 'unicode' : 'ascii';
   const columns = new DirectoryColumns();
   const words = new WordIndex();
-  const names = new NameIndex(characters, cardNames(columns));
+  const names = new NameIndex(characters);
   let last = 0;
   while (!stopped()) {
     const rows = await run<Row>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
-    for (const row of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
       columns.put(toAccount(row));
       words.add(row.id, row.platform, parseTsvector(row.document));
       names.add(row.id, row.platform, row.search_name);
+      if (i % TURN_BATCH === TURN_BATCH - 1) await new Promise((resolve) => setImmediate(resolve));
     }
     words.endBatch();
     if (rows.length < LOAD_BATCH) break;

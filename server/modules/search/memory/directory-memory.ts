@@ -16,7 +16,7 @@ import type { NameIndex } from './name-index.js';
 import { trigramsOf, wordSimilarity } from './trigrams.js';
 import type { WordQuery } from './tsquery.js';
 import { intersect, type WordIndex } from './word-index.js';
-import { WordMatchCache, type WordMatches } from './word-matches.js';
+import { WordMatchCache, wordsKey, type WordMatches } from './word-matches.js';
 
 /** More changed accounts than this at once (a bulk import) are read by loading everything again. */
 const RELOAD_ABOVE = 100_000;
@@ -64,6 +64,8 @@ export class DirectoryMemory {
   /** Counts the applied changes, so cached word matches know which changes they have not seen. */
   private version = 0;
   private readonly wordCache = new WordMatchCache();
+  /** The word matches found in memory for recent searches, good while the directory stays at their version. */
+  private readonly memoryWords = new SizedLru<{ version: number; matches: WordMatches }>(MATCH_CACHE_POSITIONS, (kept) => kept.matches.ids.length);
   /** The matches of recent searches (their positions), for the next pages of each. */
   private readonly matchCache = new SizedLru<Int32Array>(MATCH_CACHE_POSITIONS, (m) => m.length);
   /** Whole answers of recent searches (search.service.ts), good while the directory stays at their version. */
@@ -126,7 +128,14 @@ export class DirectoryMemory {
    * database.
    */
   async words(q: SearchFilters, load: (sql: Sql) => Promise<{ id: number; rank?: number }[]>) {
-    return (await this.wordsInMemory(q)) ?? this.wordCache.get(q, this.version, load);
+    const key = wordsKey(q);
+    const kept = this.memoryWords.get(key);
+    if (kept?.version === this.version) return kept.matches;
+    const version = this.version;
+    const matches = await this.wordsInMemory(q);
+    if (!matches) return this.wordCache.get(q, this.version, load);
+    this.memoryWords.set(key, { version, matches });
+    return matches;
   }
 
   private async wordsInMemory(q: SearchFilters): Promise<WordMatches | null> {

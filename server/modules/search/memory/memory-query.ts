@@ -105,7 +105,11 @@ function figureRanges(q: SearchFilters): FigureRange[] {
  * group, each one's share into `shares`); answers how many. Each filter is one pass over one array.
  */
 function filterPositions(columns: PlatformColumns, positionOf: (id: number) => number, q: SearchFilters, matches: SqlMatches, buckets: Figure[] | null, positions: Int32Array, shares: Float64Array) {
-  let n = startingPositions(columns, positionOf, matches.text, positions);
+  const f = columns.figures;
+  const ranges = figureRanges(q);
+  // Sorted by a figure some accounts lack: those are left out (NaN fails every comparison).
+  if (q.sort_by !== 'followers' && q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance') ranges.push({ figure: q.sort_by, min: -Infinity, max: Infinity });
+  let n = matches.text ? startingPositions(positionOf, matches.text, positions) : 0;
   const narrow = (values: Float64Array, min: number, max: number) => {
     let k = 0;
     for (let i = 0; i < n; i++) {
@@ -115,36 +119,49 @@ function filterPositions(columns: PlatformColumns, positionOf: (id: number) => n
     }
     n = k;
   };
-  const f = columns.figures;
-  const real = Math.fround;
+  if (matches.text) for (const { figure, min, max } of ranges) narrow(f[figure], min, max);
+  else n = scanRanges(columns, ranges, positions);
   if (matches.taggedInfluencers) {
     const tagged = matches.taggedInfluencers;
     let k = 0;
     for (let i = 0; i < n; i++) if (tagged.has(columns.influencerIds[positions[i]!]!)) positions[k++] = positions[i]!;
     n = k;
   }
-  for (const { figure, min, max } of figureRanges(q)) narrow(f[figure], min, max);
-  // Sorted by a figure some accounts lack: those are left out (NaN fails every comparison).
-  if (q.sort_by !== 'followers' && q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance') narrow(f[q.sort_by], -Infinity, Infinity);
   if (buckets) fillAgeShares(columns, buckets, positions.subarray(0, n), shares);
-  if (buckets && hasAgeGroup(q)) narrow(shares, real(q.audience_age_share_min!), Infinity);
+  if (buckets && hasAgeGroup(q)) narrow(shares, Math.fround(q.audience_age_share_min!), Infinity);
   return n;
 }
 
-/** Writes the positions a search starts from (its word matches, or every live account) into `positions`, in position order; answers how many. */
-function startingPositions(columns: PlatformColumns, positionOf: (id: number) => number, text: SqlMatches['text'], positions: Int32Array) {
+/** Writes the positions of the live accounts inside every range into `positions`, in one pass over the columns; answers how many. */
+function scanRanges(columns: PlatformColumns, ranges: FigureRange[], positions: Int32Array) {
+  const values = ranges.map((r) => columns.figures[r.figure]);
+  const mins = ranges.map((r) => r.min);
+  const maxs = ranges.map((r) => r.max);
+  const alive = columns.alive;
   let n = 0;
-  if (text) {
-    let ordered = true;
-    for (const id of text.ids) {
-      const p = positionOf(id);
-      if (p < 0) continue;
-      if (n > 0 && positions[n - 1]! > p) ordered = false;
-      positions[n++] = p;
+  next: for (let p = 0; p < columns.size; p++) {
+    if (alive[p] !== 1) continue;
+    for (let r = 0; r < values.length; r++) {
+      const v = values[r]![p]!;
+      if (!(v >= mins[r]! && v <= maxs[r]!)) continue next;
     }
-    // Accounts written after the load sit at the end whatever their id.
-    if (!ordered) positions.subarray(0, n).sort();
-  } else for (let p = 0; p < columns.size; p++) if (columns.alive[p] === 1) positions[n++] = p;
+    positions[n++] = p;
+  }
+  return n;
+}
+
+/** Writes the positions of a search's word matches into `positions`, in position order; answers how many. */
+function startingPositions(positionOf: (id: number) => number, text: NonNullable<SqlMatches['text']>, positions: Int32Array) {
+  let n = 0;
+  let ordered = true;
+  for (const id of text.ids) {
+    const p = positionOf(id);
+    if (p < 0) continue;
+    if (n > 0 && positions[n - 1]! > p) ordered = false;
+    positions[n++] = p;
+  }
+  // Accounts written after the load sit at the end whatever their id.
+  if (!ordered) positions.subarray(0, n).sort();
   return n;
 }
 

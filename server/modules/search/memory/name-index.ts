@@ -1,39 +1,51 @@
-import { trigramsOf, wordsOf, wordSimilarity, WORD_SIMILARITY_THRESHOLD, type WordCharacters } from './trigrams.js';
+import { LRUCache } from 'lru-cache';
+import { TextHeap } from './text-heap.js';
+import { trigramsOf, wordsOf, wordSimilarity, WORD_SIMILARITY_THRESHOLD, type Trigram, type WordCharacters } from './trigrams.js';
+import { intersect } from './word-index.js';
 
 /** Past this many accounts written since the lists were built, they are folded into the lists. */
 const FOLD_ABOVE = 10_000;
+/** Name searches whose matches are kept until the next change (a name is searched with many filters). */
+const KEPT_SEARCHES = 1_000;
 
 type List = { ids: Int32Array; n: number };
+const EMPTY: List = { ids: new Int32Array(0), n: 0 };
+
+/** The fewest of a query's trigrams a text must share for a word similarity at the threshold: it is at most shared / query trigrams. */
+function leastShared(queryTrigrams: number) {
+  let shared = 1;
+  while (Math.fround(shared / queryTrigrams) < WORD_SIMILARITY_THRESHOLD) shared++;
+  return shared;
+}
 
 /**
- * The accounts' search names (`lower(fullname || ' ' || handle)`) by pg_trgm trigram, per platform,
- * ids ascending: a Name search (`search_name like '%name%' or name <% search_name`) counts the
- * query's trigrams in these lists and checks the accounts holding enough of them, in memory.
- * The names themselves are the cards' (`cardName`); the few PostgreSQL lower-cases otherwise than
- * JavaScript are kept as read. Accounts written after the lists were built are checked one by one
- * until they are folded in.
+ * The accounts' search names (`lower(fullname || ' ' || handle)`, as read) and, per platform, the
+ * accounts holding each pg_trgm trigram of them, ids ascending: a Name search (`search_name like
+ * '%name%' or name <% search_name`) checks only the accounts holding the name's inner trigrams or
+ * enough of its trigrams, in memory. Accounts written after the lists were built are checked one
+ * by one until they are folded in.
  */
 export class NameIndex {
-  private readonly platforms = new Map<string, Map<string, List>>();
+  private readonly platforms = new Map<string, Map<Trigram, List>>();
+  private readonly names = new TextHeap();
+  private capacity = 0;
   /** Accounts written since the lists were built, with their platform now (null: deleted). */
   private readonly changed = new Map<number, string | null>();
-  private readonly readNames = new Map<number, string>();
   /** Per account id: how many of the query's trigrams it holds (reused; left all zero). */
   private hits = new Uint16Array(0);
+  private readonly kept = new LRUCache<string, Int32Array>({ max: KEPT_SEARCHES });
 
-  constructor(
-    readonly characters: WordCharacters,
-    /** An account's name as its card gives it, lower-cased; null when it is not in the directory. */
-    private readonly cardName: (id: number) => string | null,
-  ) {}
+  constructor(readonly characters: WordCharacters) {}
 
-  /** An account of the load (ids ascending), with its search_name as read. */
+  /** An account of the load (ids ascending), with its search_name. */
   add(id: number, platform: string, searchName: string) {
-    this.remember(id, searchName);
+    this.setName(id, searchName);
     const lists = this.listsOf(platform);
-    for (const trigram of new Set(trigramsOf(searchName, this.characters))) {
+    for (const trigram of trigramsOf(searchName, this.characters)) {
       let list = lists.get(trigram);
       if (!list) lists.set(trigram, (list = { ids: new Int32Array(4), n: 0 }));
+      // Ids come ascending: a trigram the name holds twice was listed by its first.
+      if (list.n > 0 && list.ids[list.n - 1] === id) continue;
       if (list.n === list.ids.length) {
         const grown = new Int32Array(list.n * 2);
         grown.set(list.ids);
@@ -46,19 +58,20 @@ export class NameIndex {
   /** Ends the load: each list down to its size. */
   trim() {
     for (const lists of this.platforms.values()) for (const list of lists.values()) list.ids = list.ids.slice(0, list.n);
+    this.names.fit();
   }
 
   /** An account written after the load, with its search_name now (platform null: deleted). */
   change(id: number, platform: string | null, searchName: string) {
     this.changed.set(id, platform);
-    if (platform === null) this.readNames.delete(id);
-    else this.remember(id, searchName);
+    this.setName(id, platform === null ? '' : searchName);
+    this.kept.clear();
     if (this.changed.size > FOLD_ABOVE) this.fold();
   }
 
   /** An account's search name now. */
   nameOf(id: number): string {
-    return this.readNames.get(id) ?? this.cardName(id) ?? '';
+    return id < this.capacity ? this.names.get(id) : '';
   }
 
   /**
@@ -67,18 +80,29 @@ export class NameIndex {
    * narrows that substring search: the database's).
    */
   matches(platform: string, name: string): Int32Array | null {
+    const key = `${platform}\n${name}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
     const longest = wordsOf(name, this.characters).reduce((a, b) => (b.length > a.length ? b : a), '');
     if (longest.length < 3) return null;
     const wanted = new Set(trigramsOf(name, this.characters));
-    // word_similarity <= shared / query trigrams; a name holding `name` holds its longest word's inner trigrams.
-    const enough = Math.max(1, Math.min(Math.floor(WORD_SIMILARITY_THRESHOLD * wanted.size), longest.length - 2));
-    const lists = [...wanted].map((t) => this.platforms.get(platform)?.get(t)).filter((l) => l !== undefined);
-    const candidates = this.holdingAtLeast(lists, enough);
-    const matches = (text: string) => text.includes(name) || wordSimilarity(wanted, trigramsOf(text, this.characters)) >= WORD_SIMILARITY_THRESHOLD;
+    const listOf = (trigram: Trigram) => this.platforms.get(platform)?.get(trigram) ?? EMPTY;
+    // A name holding `name` holds its longest word's inner trigrams; a similar one holds enough of the query's.
+    const inner = trigramsOf(longest, this.characters)
+      .slice(2, -1)
+      .map((t) => listOf(t).ids.subarray(0, listOf(t).n));
+    const containing = inner.reduce((a, b) => intersect(a, b));
     const matching: number[] = [];
-    for (const id of candidates) if (!this.changed.has(id) && matches(this.nameOf(id))) matching.push(id);
-    for (const [id, now] of this.changed) if (now === platform && matches(this.nameOf(id))) matching.push(id);
-    return Int32Array.from(matching).sort();
+    const similar = (text: string) => wordSimilarity(wanted, trigramsOf(text, this.characters)) >= WORD_SIMILARITY_THRESHOLD;
+    for (const id of containing) if (!this.changed.has(id) && this.nameOf(id).includes(name)) matching.push(id);
+    const found = new Set(matching);
+    for (const id of this.holdingAtLeast([...wanted].map(listOf), leastShared(wanted.size))) {
+      if (!found.has(id) && !this.changed.has(id) && similar(this.nameOf(id))) matching.push(id);
+    }
+    for (const [id, now] of this.changed) if (now === platform && (this.nameOf(id).includes(name) || similar(this.nameOf(id)))) matching.push(id);
+    const ids = Int32Array.from(matching).sort();
+    this.kept.set(key, ids);
+    return ids;
   }
 
   /** The accounts in `enough` of the lists or more. */
@@ -99,14 +123,14 @@ export class NameIndex {
     return found;
   }
 
-  private remember(id: number, searchName: string) {
-    if (searchName === this.cardName(id)) this.readNames.delete(id);
-    else this.readNames.set(id, searchName);
+  private setName(id: number, name: string) {
+    if (id >= this.capacity) this.names.resize((this.capacity = Math.max(1024, id * 2)));
+    this.names.set(id, name);
   }
 
   /** Lists rebuilt without the changed accounts, then with each under its name now. */
   private fold() {
-    const additions = new Map<string, Map<string, number[]>>();
+    const additions = new Map<string, Map<Trigram, number[]>>();
     for (const [id, platform] of [...this.changed].sort((a, b) => a[0] - b[0])) {
       if (platform === null) continue;
       const byTrigram = additions.get(platform) ?? additions.set(platform, new Map()).get(platform)!;

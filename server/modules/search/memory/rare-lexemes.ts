@@ -24,16 +24,21 @@ export class RareLexemes {
   private readonly bits = new Uint32Array(BITS / 32);
 
   add(platform: string, lexeme: string) {
-    for (const bit of this.bitsOf(platform, lexeme)) this.bits[bit >>> 5]! |= 1 << (bit & 31);
+    const a = hash(0x811c9dc5, platform, lexeme);
+    const b = hash(0x01000193, platform, lexeme) | 1;
+    for (let i = 0; i < HASHES; i++) {
+      const bit = ((a + Math.imul(i, b)) >>> 0) & (BITS - 1);
+      this.bits[bit >>> 5]! |= 1 << (bit & 31);
+    }
   }
 
   has(platform: string, lexeme: string) {
-    return this.bitsOf(platform, lexeme).every((bit) => (this.bits[bit >>> 5]! & (1 << (bit & 31))) !== 0);
-  }
-
-  private bitsOf(platform: string, lexeme: string) {
     const a = hash(0x811c9dc5, platform, lexeme);
     const b = hash(0x01000193, platform, lexeme) | 1;
-    return Array.from({ length: HASHES }, (_, i) => ((a + Math.imul(i, b)) >>> 0) & (BITS - 1));
+    for (let i = 0; i < HASHES; i++) {
+      const bit = ((a + Math.imul(i, b)) >>> 0) & (BITS - 1);
+      if ((this.bits[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
+    }
+    return true;
   }
 }

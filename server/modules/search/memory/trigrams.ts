@@ -12,6 +12,8 @@ const WORD_CHARACTER = { unicode: /[\p{L}\p{N}]/u, ascii: /[A-Za-z0-9]/ } as con
 
 /** The text's words (runs of word characters), lower-cased. */
 export function wordsOf(text: string, characters: WordCharacters): string[] {
+  // Most names are plain ASCII: split without testing each character against a Unicode class.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
   const test = WORD_CHARACTER[characters];
   const words: string[] = [];
   let word = '';
@@ -26,12 +28,23 @@ export function wordsOf(text: string, characters: WordCharacters): string[] {
   return words;
 }
 
+/** A trigram of ASCII characters as a small integer (7 bits each), any other as its text: the same trigram always gets the same key. */
+export type Trigram = number | string;
+
 /** Each word padded with two blanks before and one after, cut into every run of three characters, in order. */
-export function trigramsOf(text: string, characters: WordCharacters): string[] {
-  const trigrams: string[] = [];
+export function trigramsOf(text: string, characters: WordCharacters): Trigram[] {
+  const trigrams: Trigram[] = [];
   for (const word of wordsOf(text, characters)) {
-    const chars = Array.from(`  ${word} `);
-    for (let i = 0; i + 2 < chars.length; i++) trigrams.push(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+    const padded = `  ${word} `;
+    if (/^[\x00-\x7f]*$/.test(padded)) {
+      for (let i = 0; i + 2 < padded.length; i++) trigrams.push((padded.charCodeAt(i) << 14) | (padded.charCodeAt(i + 1) << 7) | padded.charCodeAt(i + 2));
+      continue;
+    }
+    const chars = Array.from(padded);
+    for (let i = 0; i + 2 < chars.length; i++) {
+      const trigram = chars[i]! + chars[i + 1]! + chars[i + 2]!;
+      trigrams.push(/^[\x00-\x7f]{3}$/.test(trigram) ? (trigram.charCodeAt(0) << 14) | (trigram.charCodeAt(1) << 7) | trigram.charCodeAt(2) : trigram);
+    }
   }
   return trigrams;
 }
@@ -43,11 +56,11 @@ const similarity = (shared: number, queryTrigrams: number, extentTrigrams: numbe
  * trigrams of any stretch of the text, found as pg_trgm does (each stretch ending on a trigram
  * the query holds, its start moved right while that raises the similarity), as a float4.
  */
-export function wordSimilarity(query: string[] | Set<string>, text: string[]): number {
+export function wordSimilarity(query: Trigram[] | Set<Trigram>, text: Trigram[]): number {
   const wanted = query instanceof Set ? query : new Set(query);
   if (wanted.size === 0) return 0;
   // Each distinct trigram of the text numbered, with whether the query holds it.
-  const numbers = new Map<string, number>();
+  const numbers = new Map<Trigram, number>();
   const indexes = new Int32Array(text.length);
   const found: boolean[] = [];
   text.forEach((trigram, i) => {

@@ -26,6 +26,9 @@ export function wordMatchQuery(q: SearchFilters, among?: number[]): Sql {
   };
 }
 
+/** What a search's word matches depend on. */
+export const wordsKey = (q: SearchFilters) => JSON.stringify([q.platform, q.keywords ?? [], q.name?.trim().toLowerCase() ?? '', q.sort_by === 'relevance']);
+
 type Load = (sql: Sql) => Promise<{ id: number; rank?: number }[]>;
 type Kept = { matches: WordMatches; version: number };
 
@@ -61,7 +64,7 @@ export class WordMatchCache {
   }
 
   get(q: SearchFilters, version: number, load: Load): Promise<WordMatches> {
-    const key = JSON.stringify([q.platform, q.keywords ?? [], q.name?.trim().toLowerCase() ?? '', q.sort_by === 'relevance']);
+    const key = wordsKey(q);
     const kept = this.entries.get(key);
     // Matches read at a later version are as good: the database is read as it is now anyway.
     if (kept && kept.version >= version) return Promise.resolve(kept.matches);
