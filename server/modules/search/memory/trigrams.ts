@@ -10,10 +10,15 @@ export const WORD_SIMILARITY_THRESHOLD = 0.6;
 export type WordCharacters = 'unicode' | 'ascii';
 const WORD_CHARACTER = { unicode: /[\p{L}\p{N}]/u, ascii: /[A-Za-z0-9]/ } as const;
 
+const isAscii = (text: string) => {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+};
+
 /** The text's words (runs of word characters), lower-cased. */
 export function wordsOf(text: string, characters: WordCharacters): string[] {
   // Most names are plain ASCII: split without testing each character against a Unicode class.
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  if (isAscii(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
   const test = WORD_CHARACTER[characters];
   const words: string[] = [];
   let word = '';
@@ -36,14 +41,14 @@ export function trigramsOf(text: string, characters: WordCharacters): Trigram[] 
   const trigrams: Trigram[] = [];
   for (const word of wordsOf(text, characters)) {
     const padded = `  ${word} `;
-    if (/^[\x00-\x7f]*$/.test(padded)) {
+    if (isAscii(padded)) {
       for (let i = 0; i + 2 < padded.length; i++) trigrams.push((padded.charCodeAt(i) << 14) | (padded.charCodeAt(i + 1) << 7) | padded.charCodeAt(i + 2));
       continue;
     }
     const chars = Array.from(padded);
     for (let i = 0; i + 2 < chars.length; i++) {
       const trigram = chars[i]! + chars[i + 1]! + chars[i + 2]!;
-      trigrams.push(/^[\x00-\x7f]{3}$/.test(trigram) ? (trigram.charCodeAt(0) << 14) | (trigram.charCodeAt(1) << 7) | trigram.charCodeAt(2) : trigram);
+      trigrams.push(isAscii(trigram) ? (trigram.charCodeAt(0) << 14) | (trigram.charCodeAt(1) << 7) | trigram.charCodeAt(2) : trigram);
     }
   }
   return trigrams;
