@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EntityName, OptimisticLockError } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { MiddlewareResult } from '@trpc/server/unstable-core-do-not-import';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { COEDIT } from '../../shared/sheet-coediting-texts.js';
 import { ACCOUNT_STATE_TEXT, API_KEY_TEXT, ROLE_TEXT } from '../../shared/role-texts.js';
@@ -189,7 +190,11 @@ const pipeline = t.middleware(async ({ ctx, next, getRawInput }) => {
     if (field) throw new AppError('BAD_REQUEST', `${field}: must not contain control characters`, { field });
     const caller = await authenticate(ctx);
     if (caller.apiKey) await spendKeyBudget(ctx, caller.apiKey.keyId);
-    result = await next({ ctx: { ...caller, em: ctx.orm.em.fork() as EntityManager } });
+    const em = ctx.orm.em.fork() as EntityManager;
+    // The user is set here, in the one step that extends the context (tRPC copies the whole context at each such step).
+    const user = caller.principal ? entityOf<User>({ callers: ctx.callers, em }, caller.principal, User, 'user', caller.principal.user) : null;
+    const actingStaffId = caller.principal?.session?.actingAsId ? caller.principal.session.userId : null;
+    result = await next({ ctx: { ...caller, em, user, actingStaffId } });
   } catch (error) {
     throw toTrpcError(error) ?? error;
   }
@@ -206,10 +211,13 @@ export const publicProcedure = t.procedure.use(pipeline);
 
 /** How a principal's row becomes a managed entity of the call's EntityManager: its entity data worked out once per principal, merged as loaded. */
 const AS_LOADED = { refresh: true, validate: false, convertCustomTypes: true, cascade: false } as const;
-function entityOf<T extends object>(ctx: Context & { em: EntityManager }, entity: EntityName<T>, key: string, row: Record<string, unknown>): T {
-  const data = ctx.callers.derive(ctx.principal!, key, () => ctx.em.getDriver().mapResult(row as never, ctx.em.getMetadata().get(entity)) as object);
+function entityOf<T extends object>(ctx: { callers: Callers; em: EntityManager }, principal: Principal, entity: EntityName<T>, key: string, row: Record<string, unknown>): T {
+  const data = ctx.callers.derive(principal, key, () => ctx.em.getDriver().mapResult(row as never, ctx.em.getMetadata().get(entity)) as object);
   return ctx.em.merge(entity, { ...data } as never, AS_LOADED);
 }
+
+/** A step that checks the context and narrows its type to `T` without extending it (extending copies the whole context). */
+const narrowed = <T,>(result: Promise<MiddlewareResult<object>>) => result as Promise<MiddlewareResult<T>>;
 
 /** What an account that is disabled or inactive may still call. */
 const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents']);
@@ -221,15 +229,13 @@ const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents'])
 export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
   if (ctx.badApiKey === 'revoked') throw new AppError('FORBIDDEN', API_KEY_TEXT.revoked);
   if (ctx.badApiKey) throw new AppError('UNAUTHORIZED', API_KEY_TEXT.refused);
-  const { principal } = ctx;
-  if (!principal) throw new AppError('UNAUTHORIZED', 'You must be signed in');
-  const user = entityOf<User>(ctx, User, 'user', principal.user);
+  const { user, actingStaffId } = ctx;
+  if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
   if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
     throw new AppError('FORBIDDEN', user.accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
   }
-  const actingStaffId = principal.session?.actingAsId ? principal.session.userId : null;
-  const result = await next({ ctx: { user, actingStaffId } });
+  const result = await narrowed<{ user: User }>(next());
   if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: user.id, action: path, succeeded: result.ok });
   return result;
 });
@@ -242,7 +248,7 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
 export const teamProcedure = userProcedure.use(({ ctx, next }) => {
   const current = ctx.principal!.current;
   if (!current) throw new AppError(ctx.apiKey ? 'UNAUTHORIZED' : 'FORBIDDEN', ctx.apiKey ? API_KEY_TEXT.refused : 'You are not a member of any team');
-  return next({ ctx: { team: entityOf<Team>(ctx, Team, 'team', current.team), role: current.role as TeamMember['role'] } });
+  return next({ ctx: { team: entityOf<Team>(ctx, ctx.principal!, Team, 'team', current.team), role: current.role as TeamMember['role'] } });
 });
 
 /**
