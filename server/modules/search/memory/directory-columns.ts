@@ -1,6 +1,7 @@
 import { SORTED_FIGURES } from '../search-sql.js';
 import { PlatformColumns, type AccountFigures, type Figure } from './platform-columns.js';
 import { SortedOrder } from './sorted-order.js';
+import type { Bound } from './range-bits.js';
 
 const PLATFORM_BITS = 4;
 const POSITION_LIMIT = 2 ** (31 - PLATFORM_BITS);
@@ -40,6 +41,16 @@ export class DirectoryColumns {
     const place = id < this.places.length ? this.places[id]! : -1;
     if (place < 0) return -1;
     return this.platforms[platformIndexOf(place)]!.name === platform ? positionOf(place) : -1;
+  }
+
+  /** Builds every platform's bits of the options' bounds (memory-query.ts), one per turn of the event loop. */
+  async buildBits(bounds: Bound[]) {
+    for (const { columns } of this.platforms) {
+      for (const bound of bounds) {
+        columns.bits.of(bound);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
   }
 
   /** Adds or overwrites an account (moving it when its platform changed). */

@@ -1,5 +1,6 @@
 import { DirectoryColumns } from './directory-columns.js';
 import { SELECT_ROWS, toAccount, type Row } from './directory-rows.js';
+import { optionBounds } from './memory-query.js';
 import { NameIndex } from './name-index.js';
 import type { WordCharacters } from './trigrams.js';
 import { parseTsvector } from './tsvector.js';
@@ -44,6 +45,8 @@ export async function loadDirectory(run: Run, stopped: () => boolean): Promise<L
   words.trim();
   names.trim();
   columns.fit();
+  await columns.buildBits(optionBounds());
+  if (stopped()) return null;
   return { columns, words, names, xmin: snapshot!.xmin };
 }
 

@@ -1,6 +1,7 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
-import { hasAgeGroup, sortsByReal, type After, type SearchFilters } from '../search-sql.js';
+import { hasAgeGroup, SORTED_FIGURES, sortsByReal, type After, type SearchFilters } from '../search-sql.js';
 import { talentGenderCode, type Figure, type PlatformColumns } from './platform-columns.js';
+import { boundsOf, type Bound } from './range-bits.js';
 import type { SortedOrder } from './sorted-order.js';
 import { topPositions } from './top-positions.js';
 
@@ -78,11 +79,7 @@ export interface MatchCache {
 }
 
 /** The range of a figure a search keeps. */
-interface FigureRange {
-  figure: Figure;
-  min: number;
-  max: number;
-}
+type FigureRange = Bound;
 
 /** The ranges the search's figure filters keep, as search-sql.ts compares them (reals as float4). */
 function figureRanges(q: SearchFilters): FigureRange[] {
@@ -132,22 +129,41 @@ function filterPositions(columns: PlatformColumns, positionOf: (id: number) => n
   return n;
 }
 
-/** Writes the positions of the live accounts inside every range into `positions`, in one pass over the columns; answers how many. */
+/** Writes the positions of the live accounts inside every range into `positions` (from the ranges' bits, 32 accounts at a time); answers how many. */
 function scanRanges(columns: PlatformColumns, ranges: FigureRange[], positions: Int32Array) {
-  const values = ranges.map((r) => columns.figures[r.figure]);
-  const mins = ranges.map((r) => r.min);
-  const maxs = ranges.map((r) => r.max);
-  const alive = columns.alive;
   let n = 0;
-  next: for (let p = 0; p < columns.size; p++) {
-    if (alive[p] !== 1) continue;
-    for (let r = 0; r < values.length; r++) {
-      const v = values[r]![p]!;
-      if (!(v >= mins[r]! && v <= maxs[r]!)) continue next;
+  if (ranges.length === 0) {
+    for (let p = 0; p < columns.size; p++) if (columns.alive[p] === 1) positions[n++] = p;
+    return n;
+  }
+  const sets = ranges.flatMap(boundsOf).map((bound) => columns.bits.of(bound));
+  const words = Math.ceil(columns.size / 32);
+  for (let w = 0; w < words; w++) {
+    let word = sets[0]![w]!;
+    for (let s = 1; s < sets.length && word !== 0; s++) word &= sets[s]![w]!;
+    while (word !== 0) {
+      const lowest = word & -word;
+      positions[n++] = (w << 5) | (31 - Math.clz32(lowest));
+      word ^= lowest;
     }
-    positions[n++] = p;
   }
   return n;
+}
+
+/** Every bound the search options can ask (search-options.ts), for the load to build their bits before the first search. */
+export function optionBounds(): Bound[] {
+  const asked: SearchFilters[] = [
+    ...O.followers.flatMap((v) => [{ followers_min: v }, { followers_max: v }]),
+    ...O.averageViews.flatMap((v) => [{ avg_views_min: v }, { avg_views_max: v }]),
+    ...O.shares.map((v) => ({ us_share_min: v })),
+    ...O.audienceGenders.map((g) => ({ audience_gender: g })),
+    ...O.engagementMin.map((v) => ({ engagement_min: v })),
+    ...O.talentGenders.map((g) => ({ talent_gender: g })),
+    ...O.talentAgeMin.map((v) => ({ talent_age_min: v })),
+    ...O.talentAgeMax.map((v) => ({ talent_age_max: v })),
+  ].map((filters) => ({ platform: 'instagram', sort_by: 'followers', sort_order: 'desc', ...filters }) as SearchFilters);
+  const hasValue = SORTED_FIGURES.map((figure): FigureRange => ({ figure, min: -Infinity, max: Infinity }));
+  return [...asked.flatMap(figureRanges), ...hasValue].flatMap(boundsOf);
 }
 
 /** Writes the positions of a search's word matches into `positions`, in position order; answers how many. */

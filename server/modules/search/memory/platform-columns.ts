@@ -1,6 +1,7 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
 import { SEARCH_FIGURES } from '../directory-search.entity.js';
 import { encodeCard, type AccountCard } from './account-cards.js';
+import { RangeBits } from './range-bits.js';
 import { TextHeap } from './text-heap.js';
 
 /** The figures a search filters and sorts on, as directory_search names them (talent_gender as a code, below). */
@@ -29,6 +30,8 @@ export class PlatformColumns {
   influencerIds = new Int32Array(0);
   alive = new Uint8Array(0);
   readonly cards = new TextHeap();
+  /** The positions inside each searched bound of a figure, as bits. */
+  readonly bits = new RangeBits(this);
   readonly figures = Object.fromEntries(FIGURES.map((f) => [f, new Float64Array(0)])) as Record<Figure, Float64Array>;
 
   private scratch = { positions: new Int32Array(0), values: new Float64Array(0), marks: new Uint8Array(0) };
@@ -57,11 +60,13 @@ export class PlatformColumns {
     this.alive[position] = 1;
     for (const f of FIGURES) this.figures[f][position] = account.figures[f];
     this.cards.set(position, encodeCard(account.card));
+    this.bits.changed(position);
   }
 
   remove(position: number) {
     this.alive[position] = 0;
     this.cards.clear(position);
+    this.bits.changed(position);
   }
 
   /** Gives back the room kept for more accounts (after a load: the arrays grow by a quarter at a time). */
