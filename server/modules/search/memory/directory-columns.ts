@@ -14,6 +14,8 @@ export class DirectoryColumns {
   private readonly platforms: { name: string; columns: PlatformColumns; orders: Map<Figure, SortedOrder> }[] = [];
   /** Per account id: its place, or -1. */
   private places = new Int32Array(0);
+  /** Per account id: the hash of its texts as last put. */
+  private textHashes = new Int32Array(0);
 
   platform(name: string) {
     return this.platforms.find((p) => p.name === name) ?? null;
@@ -53,8 +55,15 @@ export class DirectoryColumns {
     }
   }
 
+  /** Whether the account `id` is in memory with texts of this hash (else its indexes need its texts). */
+  holdsTexts(id: number, textHash: number): boolean {
+    return id < this.places.length && this.places[id]! >= 0 && this.textHashes[id] === textHash;
+  }
+
   /** Adds or overwrites an account (moving it when its platform changed). */
   put(account: AccountFigures) {
+    this.ensurePlace(account.id);
+    this.textHashes[account.id] = account.textHash;
     const place = account.id < this.places.length ? this.places[account.id]! : -1;
     const current = place >= 0 ? this.platforms[platformIndexOf(place)]! : null;
     if (current?.name === account.platform) return this.overwrite(current, positionOf(place), account);
@@ -94,8 +103,12 @@ export class DirectoryColumns {
 
   private ensurePlace(id: number) {
     if (id < this.places.length) return;
-    const grown = new Int32Array(Math.max(1024, id * 2)).fill(-1);
+    const length = Math.max(1024, id * 2);
+    const grown = new Int32Array(length).fill(-1);
     grown.set(this.places);
     this.places = grown;
+    const hashes = new Int32Array(length);
+    hashes.set(this.textHashes);
+    this.textHashes = hashes;
   }
 }

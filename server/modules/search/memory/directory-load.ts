@@ -1,5 +1,5 @@
 import { DirectoryColumns } from './directory-columns.js';
-import { SELECT_ROWS, toAccount, type Row } from './directory-rows.js';
+import { SELECT_ROWS, toAccount, type Row, type Texts } from './directory-rows.js';
 import { optionBounds } from './memory-query.js';
 import { NameIndex } from './name-index.js';
 import type { WordCharacters } from './trigrams.js';
@@ -29,7 +29,7 @@ export async function loadDirectory(run: Run, stopped: () => boolean): Promise<L
   const names = new NameIndex(characters);
   let last = 0;
   while (!stopped()) {
-    const rows = await run<Row>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
+    const rows = await run<Row & Texts>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       columns.put(toAccount(row));
@@ -50,8 +50,11 @@ export async function loadDirectory(run: Run, stopped: () => boolean): Promise<L
   return { columns, words, names, xmin: snapshot!.xmin };
 }
 
-/** The changed accounts' rows as read now (`ids` not among them were deleted), put into the columns and the indexes. */
-export function applyChanges({ columns, words, names }: Omit<LoadedDirectory, 'xmin'>, ids: number[], rows: Row[]) {
+/**
+ * The changed accounts as read now, in one synchronous step (a search sees all of them or none):
+ * `ids` not among `rows` were deleted; the indexes take the `texts` of those whose texts changed.
+ */
+export function applyChanges({ columns, words, names }: Omit<LoadedDirectory, 'xmin'>, ids: number[], rows: Row[], texts: Map<number, Texts>) {
   const present = new Set(rows.map((r) => r.id));
   for (const id of ids) {
     if (present.has(id)) continue;
@@ -61,7 +64,9 @@ export function applyChanges({ columns, words, names }: Omit<LoadedDirectory, 'x
   }
   for (const row of rows) {
     columns.put(toAccount(row));
-    words.change(row.id, row.platform, parseTsvector(row.document));
-    names.change(row.id, row.platform, row.search_name);
+    const changed = texts.get(row.id);
+    if (!changed) continue;
+    words.change(row.id, row.platform, parseTsvector(changed.document));
+    names.change(row.id, row.platform, changed.search_name);
   }
 }

@@ -9,7 +9,7 @@ import { applyChanges, loadDirectory } from './directory-load.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { pageCards } from './page-cards.js';
 import { SizedLru } from './sized-lru.js';
-import { SELECT_ROWS, type Row } from './directory-rows.js';
+import { SELECT_FIGURE_ROWS, SELECT_TEXTS, type Row, type Texts } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
 import { coverDensityRank, lexemesOf } from './cover-density-rank.js';
 import type { NameIndex } from './name-index.js';
@@ -18,8 +18,13 @@ import type { WordQuery } from './tsquery.js';
 import { intersect, type WordIndex } from './word-index.js';
 import { WordMatchCache, wordsKey, type WordMatches } from './word-matches.js';
 
-/** More changed accounts than this at once (a bulk import) are read by loading everything again. */
-const RELOAD_ABOVE = 100_000;
+/** More changed accounts than this at once (a bulk import) are read by loading everything again... */
+const RELOAD_ABOVE = 300_000;
+/** ...and so are more than this many accounts with new texts (words or names: the indexes would fold them in at once). */
+const RELOAD_TEXTS_ABOVE = 20_000;
+/** Changed accounts read per statement, and statements at once (the database reads them on its own cores meanwhile). */
+const READ_BATCH = 20_000;
+const READ_AT_ONCE = 3;
 /** Above this many accounts the directory stays in PostgreSQL only (about 400 bytes of memory per account: figures, card, sort orders and words). */
 export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read, in the background (a search never waits for it), and how long they are kept. */
@@ -40,10 +45,12 @@ const STALE_AFTER_MS = 5 * 60_000;
  * The directory's figures in this server's memory: a search's filters, sort and count run over
  * typed arrays instead of the database's indexes. Loaded at start, then kept in step in the
  * background by reading directory_search_change every REFRESH_EVERY_MS (what other transactions
- * wrote since the last snapshot seen); a change reaches searches within about two of those. More
- * changed accounts than RELOAD_ABOVE at once (a bulk load) are applied as one reload, while the
- * figures loaded before keep answering. Until loaded, or above MEMORY_ACCOUNT_LIMIT, searches stay
- * on the SQL path.
+ * wrote since the last snapshot seen); a change reaches searches within about two of those. The
+ * changed accounts are read while searches go on, then applied in one step, so a search sees a
+ * transaction's changes all or none. More changed accounts than RELOAD_ABOVE at once, or more
+ * new texts than RELOAD_TEXTS_ABOVE (a bulk load), are applied as one reload, while the figures
+ * loaded before keep answering. Until loaded, or above MEMORY_ACCOUNT_LIMIT, searches stay on the
+ * SQL path.
  */
 export class DirectoryMemory {
   private columns: DirectoryColumns | null = null;
@@ -239,12 +246,19 @@ export class DirectoryMemory {
               array(select distinct account_id from directory_search_change where tx >= ?::xid8) as ids`,
       [this.xmin],
     );
-    if (changes!.ids.length > 0) {
-      const rows = await this.run<Row>(`${SELECT_ROWS} where id = any(?::int[])`, [pgArray(changes!.ids)]);
-      applyChanges({ columns, words: this.wordIndex!, names: this.nameIndex! }, changes!.ids, rows);
+    const { ids } = changes!;
+    if (ids.length > 0) {
+      // Read while the memory goes on answering as it was, then applied in one step. Texts are read
+      // only for the accounts whose texts changed: a bulk change of figures leaves the indexes alone.
+      const rows = await this.readByIds<Row>(SELECT_FIGURE_ROWS, ids);
+      const retexted = rows.filter((r) => !columns.holdsTexts(r.id, r.text_hash)).map((r) => r.id);
+      if (retexted.length > RELOAD_TEXTS_ABOVE) return void this.load();
+      const texts = new Map((await this.readByIds<Texts & { id: number }>(SELECT_TEXTS, retexted)).map((t) => [t.id, t]));
+      if (this.columns !== columns) return;
+      applyChanges({ columns, words: this.wordIndex!, names: this.nameIndex! }, ids, rows, texts);
       this.version++;
       this.matchCache.clear();
-      this.wordCache.changed(this.version, changes!.ids);
+      this.wordCache.changed(this.version, ids);
     }
     this.xmin = changes!.xmin;
     this.refreshedAt = Date.now();
@@ -255,6 +269,17 @@ export class DirectoryMemory {
         logger.warn({ err }, 'old directory changes not pruned'),
       );
     }
+  }
+
+  /** `select` rows of the accounts `ids`, READ_BATCH at a time, READ_AT_ONCE statements at once. */
+  private async readByIds<T>(select: string, ids: number[]): Promise<T[]> {
+    const batches = Array.from({ length: Math.ceil(ids.length / READ_BATCH) }, (_, i) => ids.slice(i * READ_BATCH, (i + 1) * READ_BATCH));
+    const read: T[][] = [];
+    const reader = async () => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) read.push(await this.run<T>(`${select} where id = any(?::int[])`, [pgArray(batch)]));
+    };
+    await Promise.all(Array.from({ length: READ_AT_ONCE }, reader));
+    return read.flat();
   }
 
   private run<T>(text: string, params: unknown[]) {

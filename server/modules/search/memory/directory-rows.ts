@@ -3,10 +3,19 @@ import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './p
 
 const REAL_FIGURES = new Set<Figure>(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_13_17', 'audience_age_18_24', 'audience_age_25_34', 'audience_age_35_44', 'audience_age_45_64', 'audience_age_65_plus']);
 const NUMERIC = FIGURES.filter((f) => f !== 'talent_gender');
-/** An account's row as the memory reads it: its card, every figure as float8 (a `real` then arrives as its exact float4 value, a bigint as a number), its search name and its words (the tsvector as text). */
-export const SELECT_ROWS = `select id, influencer_id, platform, fullname, handle, picture_url, profile_url, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')},
-  search_name, search_document::text as document from directory_search`;
-export type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; search_name: string; document: string };
+const FIGURE_COLUMNS = `id, influencer_id, platform, fullname, handle, picture_url, profile_url, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')}`;
+/** What the word and name indexes read of an account, hashed: a change that leaves it alone leaves them alone. */
+const TEXT_HASH = `hashtext(platform || chr(31) || search_name || chr(31) || search_document::text) as text_hash`;
+/**
+ * An account's row as the memory reads it: its card, every figure as float8 (a `real` then arrives
+ * as its exact float4 value, a bigint as a number), and the hash of its texts; with its texts (its
+ * search name and its words, the tsvector as text) when it is read whole.
+ */
+export const SELECT_FIGURE_ROWS = `select ${FIGURE_COLUMNS}, ${TEXT_HASH} from directory_search`;
+export const SELECT_ROWS = `select ${FIGURE_COLUMNS}, ${TEXT_HASH}, search_name, search_document::text as document from directory_search`;
+export type Texts = { search_name: string; document: string };
+export const SELECT_TEXTS = `select id, search_name, search_document::text as document from directory_search`;
+export type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; text_hash: number };
 
 /** A row's figures and card as the columns hold them. */
 export function toAccount(row: Row): AccountFigures {
@@ -25,5 +34,5 @@ export function toAccount(row: Row): AccountFigures {
   // The SQL filter reads coalesce(talent_age_max, 200): an open-ended range.
   if (Number.isNaN(figures.talent_age_max)) figures.talent_age_max = 200;
   figures.talent_gender = talentGenderCode(row.talent_gender as string | null);
-  return { id: row.id, influencerId: row.influencer_id, platform: row.platform, figures, card };
+  return { id: row.id, influencerId: row.influencer_id, platform: row.platform, figures, card, textHash: row.text_hash };
 }

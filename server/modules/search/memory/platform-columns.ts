@@ -15,6 +15,8 @@ export interface AccountFigures {
   platform: string;
   figures: Record<Figure, number>;
   card: AccountCard;
+  /** The hash of what the word and name indexes read of it (directory-rows.ts). */
+  textHash: number;
 }
 
 export const talentGenderCode = (gender: string | null | undefined) => O.talentGenders.indexOf(gender as (typeof O.talentGenders)[number]) + 1;
