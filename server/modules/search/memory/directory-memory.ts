@@ -25,7 +25,7 @@ const RELOAD_TEXTS_ABOVE = 20_000;
 /** Changed accounts read per statement, and statements at once (the database reads them on its own cores meanwhile). */
 const READ_BATCH = 20_000;
 const READ_AT_ONCE = 3;
-/** Above this many accounts the directory stays in PostgreSQL only (about 400 bytes of memory per account: figures, card, sort orders and words). */
+/** Above this many accounts the directory stays in PostgreSQL only (about 1.1 KB of memory per account: figures, card, sort orders, words and name trigrams). */
 export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read, in the background (a search never waits for it), and how long they are kept. */
 const REFRESH_EVERY_MS = 1_000;
