@@ -190,11 +190,9 @@ const pipeline = t.middleware(async ({ ctx, next, getRawInput }) => {
     if (field) throw new AppError('BAD_REQUEST', `${field}: must not contain control characters`, { field });
     const caller = await authenticate(ctx);
     if (caller.apiKey) await spendKeyBudget(ctx, caller.apiKey.keyId);
-    const em = ctx.orm.em.fork() as EntityManager;
-    // The user is set here, in the one step that extends the context (tRPC copies the whole context at each such step).
-    const user = caller.principal ? entityOf<User>({ callers: ctx.callers, em }, caller.principal, User, 'user', caller.principal.user) : null;
     const actingStaffId = caller.principal?.session?.actingAsId ? caller.principal.session.userId : null;
-    result = await next({ ctx: { ...caller, em, user, actingStaffId } });
+    // The one step that extends the context: tRPC copies the whole context at each such step.
+    result = await next({ ctx: { ...caller, em: ctx.orm.em.fork() as EntityManager, actingStaffId } });
   } catch (error) {
     throw toTrpcError(error) ?? error;
   }
@@ -216,8 +214,23 @@ function entityOf<T extends object>(ctx: { callers: Callers; em: EntityManager }
   return ctx.em.merge(entity, { ...data } as never, AS_LOADED);
 }
 
-/** A step that checks the context and narrows its type to `T` without extending it (extending copies the whole context). */
+/**
+ * The steps after the pipeline's check the context and add the caller's entities to it as they are
+ * first read (most calls read neither), without extending it the tRPC way, which copies the whole
+ * context; the step's result carries the type of what it added.
+ */
 const narrowed = <T,>(result: Promise<MiddlewareResult<object>>) => result as Promise<MiddlewareResult<T>>;
+function addLazily<T>(ctx: object, key: string, make: () => T) {
+  Object.defineProperty(ctx, key, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(ctx, key, { value, configurable: true, enumerable: true, writable: true });
+      return value;
+    },
+  });
+}
 
 /** What an account that is disabled or inactive may still call. */
 const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents']);
@@ -229,14 +242,16 @@ const CALLS_OF_ANY_STATE = new Set(['account.signOut', 'account.sessionEvents'])
 export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
   if (ctx.badApiKey === 'revoked') throw new AppError('FORBIDDEN', API_KEY_TEXT.revoked);
   if (ctx.badApiKey) throw new AppError('UNAUTHORIZED', API_KEY_TEXT.refused);
-  const { user, actingStaffId } = ctx;
-  if (!user) throw new AppError('UNAUTHORIZED', 'You must be signed in');
+  const { principal, actingStaffId } = ctx;
+  if (!principal) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
-  if ((user.accountState === 'disabled' || user.accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
-    throw new AppError('FORBIDDEN', user.accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
+  const accountState = principal.user.account_state as User['accountState'];
+  if ((accountState === 'disabled' || accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
+    throw new AppError('FORBIDDEN', accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
   }
+  addLazily(ctx, 'user', () => entityOf<User>(ctx, principal, User, 'user', principal.user));
   const result = await narrowed<{ user: User }>(next());
-  if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: user.id, action: path, succeeded: result.ok });
+  if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: principal.userId, action: path, succeeded: result.ok });
   return result;
 });
 
@@ -248,7 +263,9 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
 export const teamProcedure = userProcedure.use(({ ctx, next }) => {
   const current = ctx.principal!.current;
   if (!current) throw new AppError(ctx.apiKey ? 'UNAUTHORIZED' : 'FORBIDDEN', ctx.apiKey ? API_KEY_TEXT.refused : 'You are not a member of any team');
-  return next({ ctx: { team: entityOf<Team>(ctx, ctx.principal!, Team, 'team', current.team), role: current.role as TeamMember['role'] } });
+  addLazily(ctx, 'team', () => entityOf<Team>(ctx, ctx.principal!, Team, 'team', current.team));
+  Object.assign(ctx, { role: current.role });
+  return narrowed<{ team: Team; role: TeamMember['role'] }>(next());
 });
 
 /**
