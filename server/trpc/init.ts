@@ -274,7 +274,7 @@ export const teamProcedure = userProcedure.use(({ ctx, next }) => {
  */
 export const sheetsProcedure = teamProcedure.use(({ ctx, next }) => {
   if (ctx.role === 'search_only' && !ctx.user.isAdmin) throw new AppError('FORBIDDEN', ROLE_TEXT.searchOnly);
-  if (teamSettingsSchema.parse(ctx.team.settings ?? {}).noTalentSheets) throw new AppError('FORBIDDEN', ROLE_TEXT.noTalentSheets);
+  if (teamSettingsSchema.parse(ctx.principal!.current!.team.settings ?? {}).noTalentSheets) throw new AppError('FORBIDDEN', ROLE_TEXT.noTalentSheets);
   return next();
 });
 

@@ -168,6 +168,7 @@ export class DirectoryMemory {
       if (!ids) return null;
       found.push(ids);
     }
+    if (found.length === 0) return null;
     const ids = found.reduce(intersect);
     if (!relevance) return { ids, ranks: null };
     const rankQuery = queries.at(-1) as WordQuery;
