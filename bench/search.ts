@@ -1,15 +1,18 @@
 /**
  * npm run bench:search — directory search on a generated directory (1,000,000 accounts:
- * `npm run seed:directory -- --accounts 1000000` first, same DATABASE_URL), through the real
- * server process over HTTP, signed in, 16 concurrent clients (plain node:http in a thread of their
- * own, http-clients.ts, as for bench:analytics); then the same mix as plain SQL on the same
- * database (the statements the service runs), so app/SQL shows the server's own cost.
+ * `npm run seed:directory -- --accounts 1000000` first, with the same DATABASE_URL, or without
+ * one for the embedded PostgreSQL under DATA_DIR), through the real server process over HTTP,
+ * signed in, 16 concurrent clients (plain node:http in a thread of their own, http-clients.ts, as
+ * for bench:analytics); then the same mix as plain SQL on the same database (the statements the
+ * service runs), so app/SQL shows the server's own cost.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DirectorySearchRequest, type DirectorySearchQuery } from '../shared/schemas/search.js';
 import { SEARCH_OPTIONS as O } from '../shared/search-options.js';
+import { loadConfig } from '../server/config.js';
+import { provideDatabase } from '../server/db/database.js';
 import { openDatabase } from '../server/db/orm.js';
 import { decodeCursor } from '../server/modules/search/search-cursor.js';
 import { matchQuery, pageQuery, toNumbered } from '../server/modules/search/search-sql.js';
@@ -24,11 +27,9 @@ import { searchMix, type MixEntry } from './search-mix.js';
 const { values } = parseArgs({ options: { concurrency: { type: 'string', default: '16' }, passes: { type: 'string', default: '3' } } });
 const concurrency = Number(values.concurrency);
 const passes = Number(values.passes);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set DATABASE_URL to a database with the generated directory (npm run seed:directory -- --accounts 1000000).');
-  process.exit(2);
-}
+// DATABASE_URL's database, or the embedded PostgreSQL under DATA_DIR (where seed:directory puts the directory without it).
+const database = await provideDatabase(loadConfig());
+const databaseUrl = database.url;
 
 type Timed = { entry: MixEntry; ms: number };
 const query = (r: Record<string, unknown>) => new URLSearchParams(Object.entries(r).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
@@ -168,4 +169,5 @@ try {
 } finally {
   await sql.end();
   await server.stop();
+  await database.stop();
 }
