@@ -5,7 +5,7 @@ import { boundsOf, type Bound } from './range-bits.js';
 import type { SortedOrder } from './sorted-order.js';
 import { topPositions } from './top-positions.js';
 
-/** What the database answered for a search's words, name and tags (absent: no such filter). */
+/** What a search's words, name and tags matched (from the indexes in memory or the database; absent: no such filter). */
 export interface SqlMatches {
   /** The accounts matching the keywords and name, with the relevance when sorted by it. */
   text?: { ids: Int32Array; ranks: Float64Array | null };
