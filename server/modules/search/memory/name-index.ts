@@ -90,16 +90,16 @@ export class NameIndex {
     // A name holding `name` holds its longest word's inner trigrams; a similar one holds enough of the query's.
     const inner = trigramsOf(longest, this.characters)
       .slice(2, -1)
-      .map((t) => listOf(t).ids.subarray(0, listOf(t).n));
-    const containing = inner.reduce((a, b) => intersect(a, b));
+      .map((t) => {
+        const list = listOf(t);
+        return list.ids.subarray(0, list.n);
+      });
+    const candidates = new Set<number>(inner.reduce((a, b) => intersect(a, b)));
+    for (const id of this.holdingAtLeast([...wanted].map(listOf), leastShared(wanted.size))) candidates.add(id);
+    const matchesName = (text: string) => text.includes(name) || wordSimilarity(wanted, trigramsOf(text, this.characters)) >= WORD_SIMILARITY_THRESHOLD;
     const matching: number[] = [];
-    const similar = (text: string) => wordSimilarity(wanted, trigramsOf(text, this.characters)) >= WORD_SIMILARITY_THRESHOLD;
-    for (const id of containing) if (!this.changed.has(id) && this.nameOf(id).includes(name)) matching.push(id);
-    const found = new Set(matching);
-    for (const id of this.holdingAtLeast([...wanted].map(listOf), leastShared(wanted.size))) {
-      if (!found.has(id) && !this.changed.has(id) && similar(this.nameOf(id))) matching.push(id);
-    }
-    for (const [id, now] of this.changed) if (now === platform && (this.nameOf(id).includes(name) || similar(this.nameOf(id)))) matching.push(id);
+    for (const id of candidates) if (!this.changed.has(id) && matchesName(this.nameOf(id))) matching.push(id);
+    for (const [id, now] of this.changed) if (now === platform && matchesName(this.nameOf(id))) matching.push(id);
     const ids = Int32Array.from(matching).sort();
     this.kept.set(key, ids);
     return ids;
