@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import * as trpcExpress from '@trpc/server/adapters/express';
 import express from 'express';
 import { createLucia, sessionNeedsRefresh } from './auth/lucia.js';
 import { Signer } from './auth/signing.js';
@@ -41,6 +40,7 @@ import { contextFactory } from './trpc/context.js';
 import type { Services } from './trpc/init.js';
 import { openApiDocument } from './trpc/openapi-document.js';
 import { restAdapter } from './trpc/rest.js';
+import { trpcHttp } from './trpc/http.js';
 import { appRouter } from './trpc/router.js';
 import { attachWebSockets } from './trpc/ws.js';
 
@@ -88,7 +88,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   serveApiDocs(app, openApiDocument);
   app.use(
     '/trpc',
-    trpcExpress.createExpressMiddleware({
+    trpcHttp({
       router: appRouter,
       createContext: contextFactory(services),
       onError: ({ error, ctx, path }) => {
