@@ -44,8 +44,10 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('./client'),
+  // The server renderer needs none of the files copied as they are (favicon, robots.txt).
+  publicDir: isSsrBuild ? false : undefined,
   plugins: [
     // The router plugin must come before the React plugin.
     tanstackRouter({
@@ -56,14 +58,20 @@ export default defineConfig({
     }),
     react(),
     publicPagesInDev,
-    precompress,
+    ...(isSsrBuild ? [] : [precompress]),
   ],
-  build: {
-    outDir: fromHere('./dist/client'),
-    emptyOutDir: true,
-    // Two entries: the signed-in app, and the light public pages brands open (no router, tRPC or react-query).
-    rollupOptions: { input: { main: fromHere('./client/index.html'), public: fromHere('./client/public.html') } },
-  },
+  build: isSsrBuild
+    ? // The public pages' server renderer (`vite build --ssr`), imported by server/http/public-pages.ts.
+      { ssr: fromHere('./client/public-ssr.tsx'), outDir: fromHere('./dist/ssr'), emptyOutDir: true }
+    : {
+        outDir: fromHere('./dist/client'),
+        emptyOutDir: true,
+        // Two entries: the signed-in app, and the light public pages brands open (no router, tRPC or react-query).
+        rollupOptions: { input: { main: fromHere('./client/index.html'), public: fromHere('./client/public.html') } },
+        // The public pages arrive rendered (server/http/public-pages.ts): their scripts only hydrate, so
+        // the HTML does not preload them ahead of what paints first (the style sheet, the first portraits).
+        modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) => (hostType === 'html' && hostId.endsWith('public.html') ? [] : deps) },
+      },
   server: {
     // '/trpc-ws' before '/trpc': the first matching prefix wins.
     proxy: {
@@ -72,4 +80,4 @@ export default defineConfig({
       '/api': server,
     },
   },
-});
+}));

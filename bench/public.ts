@@ -6,24 +6,19 @@
  * It starts the built app (like the e2e setup) on a fresh embedded PostgreSQL with its own data.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import sharp from 'sharp';
-import { openDatabase } from '../server/db/orm.js';
 import { PUBLIC_LIMIT } from '../shared/public-constants.js';
 import { launchBrowser } from '../e2e/helpers/browser.js';
-import { createTeam } from '../tests/helpers/factories.js';
-import { addToRoster, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { freePort } from '../tests/helpers/free-port.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';
+import { seedPublicPages, startMediaServer } from './public-seed.js';
 
 const TARGET = { jsGzipKb: 200, lcpMs: 1000, p95Ms: 30 } as const;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const REQUESTS = 2000;
 const WARMUP_MS = 3000;
-const CREATORS = 60;
 const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
@@ -33,7 +28,7 @@ async function main() {
   const { baseUrl } = server;
   const media = await startMediaServer(mediaPort);
   try {
-    const sheetId = await seed(server.databaseUrl, `http://127.0.0.1:${mediaPort}`);
+    const { sheetId } = await seedPublicPages(server.databaseUrl, (_, i) => `http://127.0.0.1:${mediaPort}/portrait-${i}.jpg`);
     const pageUrl = `${baseUrl}/public/talent-sheet/roster-view/${sheetId}`;
     if (process.env.BENCH_ONLY === 'api') {
       console.log(await measureApi(`${baseUrl}/api/public/talent-sheets/${sheetId}?page=1&limit=${PUBLIC_LIMIT.sheetRosterPage}`));
@@ -47,40 +42,6 @@ async function main() {
     media.close();
     await server.stop();
   }
-}
-
-/** A team with 60 creators (600 px JPEG portraits) on one sheet. */
-async function seed(databaseUrl: string, mediaBase: string) {
-  const orm = await openDatabase(databaseUrl);
-  try {
-    const em = orm.em.fork();
-    const team = await createTeam(em, 'Bench Talent');
-    const creators = [];
-    for (let i = 0; i < CREATORS; i++) {
-      const { influencer } = await createCreator(em, { fullname: `Bench Creator ${i + 1}`, pictureUrl: `${mediaBase}/portrait-${i}.jpg` });
-      await addToRoster(em, team, influencer, { tagline: 'Creator' });
-      creators.push(influencer);
-    }
-    return (await createSheet(em, team, creators, { description: 'Bench Sheet' })).id;
-  } finally {
-    await orm.close();
-  }
-}
-
-/** Serves generated 600x600 JPEG portraits, like /media would. */
-async function startMediaServer(port: number) {
-  const cache = new Map<string, Buffer>();
-  const server = http.createServer(async (req, res) => {
-    const hue = Number(/portrait-(\d+)/.exec(req.url ?? '')?.[1] ?? 0);
-    let body = cache.get(req.url ?? '');
-    if (!body) {
-      body = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: (hue * 37) % 255, g: 120, b: 200 } } }).jpeg({ quality: 80 }).toBuffer();
-      cache.set(req.url ?? '', body);
-    }
-    res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'no-cache' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
 }
 
 /** Every script the page loads, gzip-compressed, and whether any is a signed-in route's chunk. */

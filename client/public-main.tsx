@@ -1,11 +1,15 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './public-app';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <PublicApp />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server renders the page's HTML (server/http/public-pages.ts); without its renderer built, the page is made here.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -39,7 +39,7 @@ import { Callers } from './trpc/callers.js';
 import { contextFactory } from './trpc/context.js';
 import type { Services } from './trpc/init.js';
 import { openApiDocument } from './trpc/openapi-document.js';
-import { restAdapter } from './trpc/rest.js';
+import { documentedCalls, restAdapter } from './trpc/rest.js';
 import { trpcHttp } from './trpc/http.js';
 import { appRouter } from './trpc/router.js';
 import { attachWebSockets } from './trpc/ws.js';
@@ -96,11 +96,12 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       },
     }),
   );
-  app.use('/api', restAdapter(services));
+  const calls = documentedCalls(services);
+  app.use('/api', restAdapter(calls));
   serveMedia(app, orm, config.dataDir);
   if (files instanceof LocalFileStore) serveLocalUploads(app, orm, files);
   if (config.NODE_ENV !== 'production') serveDevMailbox(app, orm);
-  servePublicPages(app, config.clientDir, services.publicSheets);
+  servePublicPages(app, config.clientDir, calls.getJson);
   serveClient(app, config.clientDir);
 
   const server = http.createServer(app);

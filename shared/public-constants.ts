@@ -38,8 +38,6 @@ export const PUBLIC_LIMIT = {
   sheetAnswerRecheckMs: 1000,
   /** Built public sheet answers kept in memory, by sheet. */
   cachedSheets: 200,
-  /** Portraits the server tells the browser to fetch first (the first row on a phone). */
-  preloadedPortraits: 2,
 } as const;
 
 /** The platforms the public pages show tiles, totals and widgets for. */

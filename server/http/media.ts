@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Express, Response } from 'express';
+import type { Express, Request, Response } from 'express';
+import sharp from 'sharp';
 import type { Orm } from '../db/orm.js';
 import { Influencer } from '../modules/directory/influencer.entity.js';
 import { SocialPost } from '../modules/directory/social-post.entity.js';
@@ -8,6 +9,7 @@ import { renderPortrait, renderPostImage, AVATAR_SIZE, PORTRAIT_SIZE, POST_IMAGE
 import { THUMBNAIL_SIZE } from '../providers/social-data/media-urls.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const WEBP_QUALITY = 75;
 const ID_FILE = /^(\d{1,15})\.jpg$/;
 /** Smaller renderings a page may ask for (`?size=`), e.g. a deck's portraits and thumbnails. */
 const SIZES = { portraits: [THUMBNAIL_SIZE.portrait, PORTRAIT_SIZE], posts: [THUMBNAIL_SIZE.post, POST_IMAGE_SIZE] };
@@ -21,10 +23,14 @@ function sized(kind: keyof typeof SIZES, id: string, query: unknown) {
 }
 const AVATAR_FILE = /^([a-z0-9._]{1,40})\.jpg$/;
 
-function send(res: Response, image: Buffer) {
+function send(res: Response, image: Buffer, type = 'image/jpeg') {
   res.setHeader('Cache-Control', CACHE_CONTROL);
-  res.type('image/jpeg').send(image);
+  res.setHeader('Vary', 'Accept');
+  res.type(type).send(image);
 }
+
+/** Browsers that say they take WebP (every current one) get it: about half the bytes of the JPEG. */
+const takesWebp = (req: Request) => /\bimage\/webp\b/.test(req.headers.accept ?? '');
 
 function notFound(res: Response) {
   res.status(404).type('text').send('Not found');
@@ -64,18 +70,23 @@ function diskCache(dir: string) {
 /** Generated portraits and post images at stable URLs (see providers/social-data/media-urls.ts). */
 export function serveMedia(app: Express, orm: Orm, dataDir: string) {
   const cached = diskCache(path.join(dataDir, 'media'));
+  /** The image as the browser takes it: the JPEG rendered once, and its WebP made from it once. */
+  async function sendImage(req: Request, res: Response, file: string, renderJpeg: () => Promise<Buffer | null>) {
+    const jpeg = await cached(file, renderJpeg);
+    if (!jpeg) return notFound(res);
+    if (!takesWebp(req)) return send(res, jpeg);
+    send(res, (await cached(file.replace(/\.jpg$/, '.webp'), () => sharp(jpeg).webp({ quality: WEBP_QUALITY }).toBuffer()))!, 'image/webp');
+  }
 
   app.get('/media/portraits/:file', async (req, res, next) => {
     try {
       const id = ID_FILE.exec(req.params.file)?.[1];
       const wanted = id && sized('portraits', id, req.query.size);
       if (!wanted) return notFound(res);
-      const image = await cached(wanted.file, async () => {
+      await sendImage(req, res, wanted.file, async () => {
         const influencer = await orm.em.fork().findOne(Influencer, { id: Number(id) }, { fields: ['fullname'] });
         return influencer ? renderPortrait(`influencer-${id}`, influencer.fullname, wanted.size) : null;
       });
-      if (!image) return notFound(res);
-      send(res, image);
     } catch (error) {
       next(error);
     }
@@ -86,12 +97,10 @@ export function serveMedia(app: Express, orm: Orm, dataDir: string) {
       const id = ID_FILE.exec(req.params.file)?.[1];
       const wanted = id && sized('posts', id, req.query.size);
       if (!wanted) return notFound(res);
-      const image = await cached(wanted.file, async () => {
+      await sendImage(req, res, wanted.file, async () => {
         const post = await orm.em.fork().findOne(SocialPost, { id: Number(id) }, { fields: ['caption', 'postId'] });
         return post ? renderPostImage(post.postId, post.caption ?? '', wanted.size) : null;
       });
-      if (!image) return notFound(res);
-      send(res, image);
     } catch (error) {
       next(error);
     }

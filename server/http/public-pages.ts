@@ -1,33 +1,44 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Express, Request, Response } from 'express';
-import { PUBLIC_LIMIT } from '../../shared/public-constants.js';
-import { PUBLIC_PRELOAD_ELEMENT_ID, publicSheetUrl } from '../../shared/public-urls.js';
-import type { PublicSheetCache } from '../modules/public/sheet-answer-cache.js';
+import { PUBLIC_PRELOAD_ELEMENT_ID } from '../../shared/public-urls.js';
 import { logger } from '../logger.js';
 
 const MARK = '<!--public-preload-->';
-const SHEET_PAGES = [
-  { path: /^\/public\/talent-sheet\/roster-view\/([^/]+)\/?$/, limit: PUBLIC_LIMIT.sheetRosterPage },
-  { path: /^\/public\/talent-sheet\/([^/]+)\/?$/, limit: PUBLIC_LIMIT.publicSheetPage },
-];
+const ROOT = '<div id="root"></div>';
+/** Renders of one page at most: each reads what the one before asked for (a collection, then its sheets). */
+const RENDER_PASSES = 3;
+/** Images preloaded ahead of the scripts: a phone's first row of cards. */
+const PRELOADED_IMAGES = 2;
+
+type Renderer = { renderPublicPage(url: string, answers: Record<string, unknown>): Promise<{ html: string; missing: string[] }> };
+/** A GET of a documented path through its procedure's pipeline, on behalf of the page's request (trpc/rest.ts). */
+type ReadJson = (req: IncomingMessage, url: string) => Promise<string | null>;
 
 /** JSON safe inside a <script> element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * /public/* gets the public pages' own entry (public.html), not the signed-in app. For a sheet's
- * roster or single-page view the first page's answer is inlined and its first portraits are
- * preloaded, so the cards paint without waiting for a round trip after the script.
+ * /public/* gets the public pages' own entry (public.html), not the signed-in app, with the page
+ * rendered on the server from the same components (dist/ssr, built by `npm run build`): the HTML
+ * holds what the page shows, and the answers it shows are inlined as JSON data, so the browser
+ * hydrates it without asking again. Every answer is read through the documented call's pipeline.
+ * Without the renderer built, the HTML is the bare entry and the page is made in the browser.
  */
-export function servePublicPages(app: Express, clientDir: string, sheets: PublicSheetCache) {
+export function servePublicPages(app: Express, clientDir: string, readJson: ReadJson) {
   const file = path.join(clientDir, 'public.html');
+  const rendererFile = path.join(clientDir, '../ssr/public-ssr.js');
   let template: { mtimeMs: number; html: string } | undefined;
+  let renderer: Promise<Renderer | null> | undefined;
   const readTemplate = () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
-    if (template?.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    if (template?.mtimeMs !== stat.mtimeMs) {
+      template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      renderer = fs.existsSync(rendererFile) ? (import(pathToFileURL(rendererFile).href) as Promise<Renderer>) : Promise.resolve(null);
+    }
     return template.html;
   };
 
@@ -37,24 +48,41 @@ export function servePublicPages(app: Express, clientDir: string, sheets: Public
       res.status(503).type('text').send('The web app is not built yet: run "npm run build" (npm start does it for you).');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    const page = await render(req, await renderer!).catch((error: unknown) => {
+      logger.error({ err: error, path: req.path }, 'public page render failed');
+      return { head: '', body: '' };
+    });
+    // The page may carry the viewer's own answers (a signed-in agency opening its share link).
+    res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.type('html').send(html.replace(MARK, await preload(req).catch((error: unknown) => (logger.warn({ err: error }, 'public page preload failed'), ''))));
+    res.type('html').send(html.replace(MARK, page.head).replace(ROOT, `<div id="root">${page.body}</div>`));
   });
 
-  async function preload(req: Request) {
-    const sheetPage = SHEET_PAGES.map((p) => ({ ...p, match: p.path.exec(req.path) })).find((p) => p.match);
-    if (!sheetPage?.match) return '';
-    const id = decodeURIComponent(sheetPage.match[1]!);
-    const pageParam = Number(req.query.page ?? 1);
-    const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
-    const built = await sheets.get({ hashId: id, page, limit: sheetPage.limit, with_stats: 'true' }).catch(() => null);
-    if (!built) return '';
-    const portraits = built.answer.influencers
-      .slice(0, PUBLIC_LIMIT.preloadedPortraits)
-      .flatMap((card) => (card.picture_url ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(card.picture_url)}">`] : []));
+  async function render(req: Request, renderer: Renderer | null) {
+    if (!renderer) return { head: '', body: '' };
+    const answers: Record<string, unknown> = {};
+    const bodies: Record<string, string> = {};
+    let html = '';
+    for (let pass = 0; pass < RENDER_PASSES; pass++) {
+      const rendered = await renderer.renderPublicPage(req.originalUrl, answers);
+      html = rendered.html;
+      if (!rendered.missing.length) break;
+      await Promise.all(
+        rendered.missing.map(async (url) => {
+          const body = await readJson(req, url);
+          answers[url] = body === null ? null : JSON.parse(body);
+          if (body !== null) bodies[url] = body;
+        }),
+      );
+    }
     // Data, not script: the Content-Security-Policy allows no inline script.
-    const data = `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}">{${scriptSafe(JSON.stringify(publicSheetUrl(id, page, sheetPage.limit)))}:${scriptSafe(built.body)}}</script>`;
-    return [...portraits, data].join('\n    ');
+    const data = `{${Object.entries(bodies).map(([url, body]) => `${scriptSafe(JSON.stringify(url))}:${scriptSafe(body)}`).join(',')}}`;
+    const images = eagerImages(html).slice(0, PRELOADED_IMAGES).map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
+    return { head: [...images, `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}">${data}</script>`].join('\n    '), body: html };
   }
+}
+
+/** The images the page marks as its first to paint (`fetchpriority="high"`), fetched before its scripts and styles. */
+function eagerImages(html: string) {
+  return [...html.matchAll(/<img\b[^>]*>/g)].flatMap(([tag]) => (tag.includes('fetchpriority="high"') ? (/\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []) : []));
 }

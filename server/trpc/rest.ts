@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -17,26 +18,15 @@ import { appRouter } from './router.js';
  * through the procedure's whole pipeline, and the answer as JSON; a failure in the contract's
  * shape, { error, code } (+ fields for a validation error, request_id), with its HTTP status.
  */
-export function restAdapter(services: Services) {
-  const routeOf = restRoutes(appRouter);
-  const createContext = contextFactory(services);
+export function restAdapter({ call, createContext }: ReturnType<typeof documentedCalls>) {
 
   return async function answerDocumentedCall(req: Request, res: Response) {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    // Mounted under /api, where Express strips the prefix; the documented paths are full.
-    const found = routeOf(method, req.originalUrl.split('?', 1)[0]!);
     let ctx: Context | undefined;
     try {
-      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
-      const { route, pathInput } = found;
-      const fromQuery = method === 'GET' || method === 'DELETE';
-      let input: unknown;
-      if (!route.takesNoInput) {
-        const params = fromQuery ? queryInput(req.query as Record<string, unknown>, route.listParams) : ((req.body ?? {}) as Record<string, unknown>);
-        input = typeof params === 'object' && !Array.isArray(params) ? { ...params, ...pathInput } : params;
-      }
       ctx = createContext({ req, res, restCall: true });
-      const data = await callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
+      // Mounted under /api, where Express strips the prefix; the documented paths are full.
+      const data = await call(ctx, method, req.originalUrl.split('?', 1)[0]!, method === 'GET' || method === 'DELETE' ? req.query : req.body);
       if (data instanceof FileAnswer) return sendFile(res, data);
       const { bytes, etag } = answerJson(data);
       res.status(200).setHeader('Content-Type', 'application/json');
@@ -45,13 +35,53 @@ export function restAdapter(services: Services) {
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
       const requestId = ctx?.requestId ?? (req as Request & { id?: string }).id;
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path: found?.route.path, requestId }, 'REST call failed');
+      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path: req.originalUrl.split('?', 1)[0], requestId }, 'REST call failed');
       const { message, code, fields, retryAfterSeconds } = describeError(error, requestId);
       if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
       res.status(getHTTPStatusCodeFromError(error)).setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ error: message, code, ...(fields ? { fields } : {}), ...(requestId ? { request_id: requestId } : {}) }));
     }
   };
+}
+
+/**
+ * A documented call by method and path through its procedure's whole pipeline: the REST adapter's
+ * core, and how a server-rendered public page reads what it shows (as the page's own request).
+ */
+export function documentedCalls(services: Services) {
+  const routeOf = restRoutes(appRouter);
+  const createContext = contextFactory(services);
+
+  async function call(ctx: Context, method: string, pathname: string, params: unknown) {
+    const found = routeOf(method, pathname);
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+    const { route, pathInput } = found;
+    let input: unknown;
+    if (!route.takesNoInput) {
+      const given = method === 'GET' || method === 'DELETE' ? queryInput(params as Record<string, unknown>, route.listParams) : ((params ?? {}) as Record<string, unknown>);
+      input = typeof given === 'object' && !Array.isArray(given) ? { ...given, ...pathInput } : given;
+    }
+    return callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
+  }
+
+  /** A GET of a documented URL on behalf of `req`: its JSON as sent over /api, or null when it fails. */
+  async function getJson(req: IncomingMessage, url: string) {
+    const { pathname, searchParams } = new URL(url, 'http://page');
+    const query: Record<string, string | string[]> = {};
+    for (const key of new Set(searchParams.keys())) {
+      const values = searchParams.getAll(key);
+      query[key] = values.length > 1 ? values : values[0]!;
+    }
+    try {
+      const data = await call(createContext({ req, restCall: true }), 'GET', pathname, query);
+      return data instanceof FileAnswer ? null : answerJson(data).bytes.toString();
+    } catch (error) {
+      if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path: pathname }, 'page read failed');
+      return null;
+    }
+  }
+
+  return { call, createContext, getJson };
 }
 
 /**

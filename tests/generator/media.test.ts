@@ -73,6 +73,19 @@ describe('generated images', () => {
     expect(fs.readdirSync(path.join(dataDir, 'media', 'posts')).length).toBe(posts.length);
   });
 
+  it('serves a browser that takes WebP the same image as WebP, at about half the bytes, and a client that does not the JPEG', async () => {
+    const [{ url }] = await rows<{ url: string }>('select picture_url as url from influencer order by id limit 1');
+    const jpeg = await fetchImage(url);
+    const webpAnswer = await fetch(baseUrl + url, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
+    const webp = Buffer.from(await webpAnswer.arrayBuffer());
+    expect(webpAnswer.headers.get('content-type')).toBe('image/webp');
+    expect(webpAnswer.headers.get('vary')).toMatch(/Accept/);
+    const meta = await sharp(webp).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
+    expect(webp.length).toBeLessThan(jpeg.body.length * 0.7);
+    expect(jpeg.response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('serves notable followers avatars', async () => {
     const [account] = await rows<{ notable_followers: { picture: string }[] }>(`select notable_followers from social_account where platform = 'tiktok' and notable_followers is not null limit 1`);
     expect(account, 'a TikTok account among the loaded ones').toBeDefined();

@@ -39,6 +39,12 @@ describe('security headers', () => {
     }
   });
 
+  it('on a build file are the two that apply to a script or a style sheet', async () => {
+    const answer = await get('/assets/missing-file.js');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('add HSTS only when a trusted proxy says the request came over TLS', async () => {
     const behindProxy = await startTestApp({ url: app.databaseUrl, orm: app.orm }, { TRUST_PROXY: 'true' });
     try {

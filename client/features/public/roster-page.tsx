@@ -1,5 +1,5 @@
 import { Box, Button, Center, Grid, Group, Image, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
 import type { TeamRosterResponse } from '../../../shared/schemas/public/public-collection';
@@ -9,13 +9,15 @@ import { CreatorCard } from './creator-card';
 import { formatCount, PLATFORM_NAME } from './format';
 import { FullPageSkeleton } from './full-page-skeleton';
 import { PlatformIcon } from './platform-icon';
-import { ProfileView } from './profile/profile-view';
-import { ProfileSkeleton } from './profile/sheet-creator-profile';
+import { ProfileSkeleton } from './profile/profile-skeleton';
 import { PublicError } from './public-error';
 import { PublicShell } from './public-shell';
 import { RosterCard } from './roster-card';
 import { type RosterSort, sortRoster } from './roster-sort';
 import { teamStyle } from './team-style';
+
+// Loaded when a creator is opened, not with the roster.
+const ProfileView = lazy(() => import('./profile/profile-view').then((m) => ({ default: m.ProfileView })));
 
 interface Props {
   teamId: string;
@@ -48,7 +50,11 @@ function RosterProfile({ teamId, influencerId, onBack }: { teamId: string; influ
   const query = useProfile(publicUrl.teamProfile(influencerId, teamId));
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <PublicError message={PUBLIC_MSG.profileLoadError} />;
-  return <ProfileView profile={query.data} onBack={onBack} />;
+  return (
+    <Suspense fallback={<ProfileSkeleton />}>
+      <ProfileView profile={query.data} onBack={onBack} />
+    </Suspense>
+  );
 }
 
 /** Shows `step` more cards on Load More and when the end of the list scrolls into view. */

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useServerRender } from './server-render';
 import type { PublicCollectionResponse, TeamRosterResponse } from '../../../../shared/schemas/public/public-collection';
 import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 import type { PublicSheetResponse } from '../../../../shared/schemas/public/public-sheet';
@@ -74,15 +75,21 @@ function stateOf<T>(entry: Entry | undefined): QueryState<T> {
 
 /** GET `url` (null: nothing yet) and re-render when it answers. */
 export function usePublicGet<T>(url: string | null): QueryState<T> {
-  if (url) load(url);
-  return stateOf<T>(useSyncExternalStore(subscribe, () => (url ? entries.get(url) : undefined)));
+  const server = useServerRender();
+  if (url && !server) load(url);
+  const current = () => (url ? entries.get(url) : undefined);
+  // On the server the page's answers come from its render; while hydrating, from the inlined ones.
+  return stateOf<T>(useSyncExternalStore(subscribe, current, server ? () => (url ? server.entry(url) : undefined) : current));
 }
 
 /** GET several URLs at once: one state per URL, in order, re-rendering as each answers. */
 export function usePublicGets<T>(urls: string[]): QueryState<T>[] {
-  urls.forEach(load);
-  useSyncExternalStore(subscribe, () => urls.map((url) => stateOf(entries.get(url))).map((state) => (state.isSuccess ? 'd' : state.isError ? 'e' : 'p')).join());
-  return urls.map((url) => stateOf<T>(entries.get(url)));
+  const server = useServerRender();
+  const entryOf = (url: string) => (server ? server.entry(url) : entries.get(url));
+  if (!server) urls.forEach(load);
+  const shape = () => urls.map((url) => stateOf(entryOf(url))).map((state) => (state.isSuccess ? 'd' : state.isError ? 'e' : 'p')).join();
+  useSyncExternalStore(subscribe, shape, shape);
+  return urls.map((url) => stateOf<T>(entryOf(url)));
 }
 
 const query = (params: Record<string, string | number | undefined>) => {

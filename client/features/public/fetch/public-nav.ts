@@ -1,4 +1,5 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
+import { useServerRender } from './server-render';
 
 /**
  * Navigation of the public pages' own entry: the History API and one event, instead of the
@@ -20,8 +21,9 @@ const snapshot = () => window.location.pathname + window.location.search;
 
 /** The current path and query; re-renders on navigation. */
 export function useLocation() {
-  const href = useSyncExternalStore(subscribe, snapshot);
-  const url = new URL(href, window.location.origin);
+  const server = useServerRender();
+  const href = useSyncExternalStore(subscribe, snapshot, server ? () => server.url : snapshot);
+  const url = new URL(href, 'http://page');
   return { pathname: url.pathname, search: url.searchParams };
 }
 

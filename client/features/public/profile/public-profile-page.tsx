@@ -3,7 +3,7 @@ import { PUBLIC_MSG } from '../../../../shared/public-texts';
 import { publicUrl, useProfile } from '../fetch/public-api';
 import { PublicError } from '../public-error';
 import { PublicShell, readableDimmed } from '../public-shell';
-import { ProfileSkeleton } from './sheet-creator-profile';
+import { ProfileSkeleton } from './profile-skeleton';
 import { ProfileView } from './profile-view';
 
 /** /public/profile/{influencerId} and /public/profile/{influencerId}/team/{teamId}. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PUBLIC_MSG } from '../../../../shared/public-texts';
 import { AnchorLink } from '../../../components/router-links';
 import { ProfileView } from '../../public/profile/profile-view';
-import { ProfileSkeleton } from '../../public/profile/sheet-creator-profile';
+import { ProfileSkeleton } from '../../public/profile/profile-skeleton';
 import { EditToolbar } from './edit-toolbar';
 import { FavoriteToggle } from './favorite-toggle';
 import { StatSettingsPanel } from './stat-settings-panel';
