@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { PUBLIC_LIMIT } from '../shared/public-constants';
 import { PUBLIC_MSG } from '../shared/public-texts';
 import { PUBLIC_ROUTES } from '../shared/public-urls';
@@ -8,16 +8,19 @@ import { openCreatorHere, positiveInt, useLocation } from './features/public/fet
 import { FullPageSkeleton } from './features/public/full-page-skeleton';
 import { PublicError } from './features/public/public-error';
 import { cssVariablesResolver, theme } from './theme';
+import { lazyPart } from './lib/lazy-part';
 
 // One chunk per page: a brand opening a sheet downloads and runs only the sheet's code.
-const SheetRosterViewPage = lazy(() => import('./features/public/sheet-roster-view-page').then((m) => ({ default: m.SheetRosterViewPage })));
-const SheetResponsePage = lazy(() => import('./features/public/sheet-response-page').then((m) => ({ default: m.SheetResponsePage })));
-const CollectionPage = lazy(() => import('./features/public/collection-page').then((m) => ({ default: m.CollectionPage })));
-const PublicProfilePage = lazy(() => import('./features/public/profile/public-profile-page').then((m) => ({ default: m.PublicProfilePage })));
-const RosterPage = lazy(() => import('./features/public/roster-page').then((m) => ({ default: m.RosterPage })));
+const SheetRosterViewPage = lazyPart('sheet-roster-view-page', () => import('./features/public/sheet-roster-view-page').then((m) => m.SheetRosterViewPage));
+const SheetResponsePage = lazyPart('sheet-response-page', () => import('./features/public/sheet-response-page').then((m) => m.SheetResponsePage));
+const CollectionPage = lazyPart('collection-page', () => import('./features/public/collection-page').then((m) => m.CollectionPage));
+const PublicProfilePage = lazyPart('public-profile-page', () => import('./features/public/profile/public-profile-page').then((m) => m.PublicProfilePage));
+const RosterPage = lazyPart('roster-page', () => import('./features/public/roster-page').then((m) => m.RosterPage));
 
 /** The public pages' entry (client/public.html): brands never download the signed-in app. */
 export function PublicApp() {
+  // Set once the page answers taps (after hydrating a server-rendered page): the e2e tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={<FullPageSkeleton />}>

@@ -8,7 +8,7 @@ import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.j
 import { ANALYTICS_TEXT as T } from '../shared/analytics.js';
 import { PUBLIC_LABEL } from '../shared/public-texts.js';
 import { addToRoster, createCreator, createSheet } from '../tests/helpers/public-factories.js';
-import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
 import { subscriptionStarted } from './helpers/subscription.js';
 import { e2eServer } from './helpers/server.js';
@@ -63,7 +63,7 @@ describe('analytics: a brand opens a sheet, the team sees the view, the click an
     await listening;
 
     const { page: brand } = await newPage(browser, baseUrl, VIEWPORT.phone);
-    await brand.goto(`/public/talent-sheet/roster-view/${sheet.id}`);
+    await openPublic(brand, `/public/talent-sheet/roster-view/${sheet.id}`);
     const gate = brand.getByRole('dialog', { name: PUBLIC_LABEL.gateTitle });
     await gate.getByLabel(PUBLIC_LABEL.email).fill(visitor);
     await gate.getByRole('button', { name: PUBLIC_LABEL.gateContinue }).click();

@@ -7,7 +7,7 @@ import { ANALYTICS_TEXT } from '../shared/analytics.js';
 import { PUBLIC_LABEL, PUBLIC_MSG, TEAM_EVENT_TEXT } from '../shared/public-texts.js';
 import { pdfPages } from '../tests/helpers/pdf-text.js';
 import { seriousA11yViolations } from './helpers/axe.js';
-import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 import { signInAsDemoAdmin } from './helpers/sign-in.js';
 import { subscriptionStarted } from './helpers/subscription.js';
@@ -74,7 +74,7 @@ describe('PDF decks', () => {
 
   it('a brand downloads the same deck from the shared page on a phone', async () => {
     const { page } = await newPage(browser, baseUrl, VIEWPORT.phone);
-    await page.goto(`/public/talent-sheet/roster-view/${sheet.id}`);
+    await openPublic(page, `/public/talent-sheet/roster-view/${sheet.id}`);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: DECK_TEXT.downloadPdf }).click();
     const pages = await pdfOf(await downloading);
@@ -85,7 +85,7 @@ describe('PDF decks', () => {
 
 /** Ticks the first `count` creators of the shared sheet and opens the comparison. */
 async function compareFirst(page: Page, count: number) {
-  await page.goto(`/public/talent-sheet/roster-view/${sheet.id}`);
+  await openPublic(page, `/public/talent-sheet/roster-view/${sheet.id}`);
   for (const creator of sheet.creators.slice(0, count)) await page.getByRole('checkbox', { name: COMPARE_TEXT.selectToCompare(creator.name) }).check();
   await page.getByRole('button', { name: COMPARE_TEXT.pick(count) }).click();
   const table = page.getByRole('table', { name: COMPARE_TEXT.title });

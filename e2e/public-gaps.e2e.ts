@@ -11,7 +11,7 @@ import { PUBLIC_LABEL } from '../shared/public-texts.js';
 import { createTeam } from '../tests/helpers/factories.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { seriousA11yViolations } from './helpers/axe.js';
-import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
@@ -66,7 +66,7 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
   });
 
   it('single-page view: 15 creators, then every creator with Show all', async () => {
-    await page.goto(`/public/talent-sheet/${sheet.id}`);
+    await openPublic(page, `/public/talent-sheet/${sheet.id}`);
     await page.getByRole('heading', { name: 'Autumn Faces' }).waitFor();
     expect(await cardCount(page)).toBe(PUBLIC_LIMIT.publicSheetPage);
     await page.getByRole('button', { name: `${PUBLIC_LABEL.showAll} (${CREATORS})` }).click();
@@ -77,14 +77,14 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
   });
 
   it('the roster view (18 per page) has Load More but no Show all', async () => {
-    await page.goto(`/public/talent-sheet/roster-view/${sheet.id}`);
+    await openPublic(page, `/public/talent-sheet/roster-view/${sheet.id}`);
     await page.getByRole('button', { name: PUBLIC_LABEL.loadMore }).waitFor();
     expect(await cardCount(page)).toBe(PUBLIC_LIMIT.sheetRosterPage);
     expect(await page.getByRole('button', { name: new RegExp(PUBLIC_LABEL.showAll) }).count()).toBe(0);
   });
 
   it('Case Studies opens a modal with the title, description and link', async () => {
-    await page.goto(`/public/talent-sheet/roster-view/${sheet.id}?influencer_id=${star.id}`);
+    await openPublic(page, `/public/talent-sheet/roster-view/${sheet.id}?influencer_id=${star.id}`);
     await page.getByRole('button', { name: PUBLIC_LABEL.caseStudies }).click();
     const dialog = page.getByRole('dialog', { name: PUBLIC_LABEL.caseStudies });
     await dialog.getByRole('heading', { name: 'Summer launch for Acme' }).waitFor();
@@ -96,7 +96,7 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
   });
 
   it('a custom description reads as formatted text with its link, and HTML in it stays text', async () => {
-    await page.goto(`/public/profile/${star.id}/team/${team.id}`);
+    await openPublic(page, `/public/profile/${star.id}/team/${team.id}`);
     const bold = page.locator('main strong', { hasText: 'Gap Creator 01' });
     await bold.waitFor();
     expect(await page.getByRole('link', { name: 'a weekly podcast' }).getAttribute('href')).toBe('https://example.com/pod');
@@ -105,7 +105,7 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
   });
 
   it("the collection header shows the team's whole name beside the Menu", async () => {
-    await page.goto(`/public/collection/${collectionId}`);
+    await openPublic(page, `/public/collection/${collectionId}`);
     const teamName = page.getByRole('heading', { name: TEAM_NAME });
     await teamName.waitFor();
     // Not cut short: the heading shows all of its text (no ellipsis overflow).
@@ -116,7 +116,7 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
   });
 
   it('the older-style profile: header actions, widgets to hide, and Top / Sponsored / Reels posts', async () => {
-    await page.goto(`/public/profile/${star.id}/team/${olderTeam.id}`);
+    await openPublic(page, `/public/profile/${star.id}/team/${olderTeam.id}`);
     await page.getByRole('heading', { name: 'Gap Creator 01', level: 1 }).waitFor();
     await page.getByRole('button', { name: PUBLIC_LABEL.publicProfileLink }).waitFor();
     await page.getByRole('button', { name: PUBLIC_LABEL.caseStudies }).waitFor();

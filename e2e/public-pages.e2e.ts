@@ -12,7 +12,7 @@ import { PUBLIC_LABEL } from '../shared/public-texts.js';
 import { createTeam } from '../tests/helpers/factories.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { seriousA11yViolations } from './helpers/axe.js';
-import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
@@ -73,7 +73,7 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
   });
 
   it('collection: Table of Contents drawer and sheet tiles linking to roster views', async () => {
-    await page.goto(`/public/collection/${collection.id}`);
+    await openPublic(page, `/public/collection/${collection.id}`);
     await page.getByRole('heading', { name: 'Spring Lineup' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await accessible();
@@ -90,7 +90,7 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
   });
 
   it('collection view-all: one page with a heading per sheet', async () => {
-    await page.goto(`/public/collection/view-all/${collection.id}`);
+    await openPublic(page, `/public/collection/view-all/${collection.id}`);
     await page.getByRole('heading', { name: 'Music Makers', level: 2 }).waitFor();
     await page.getByRole('heading', { name: 'Style Setters', level: 2 }).waitFor();
     expect(await cardNames(page)).toEqual(['Ava Stone', 'Bo Lake', 'Cy Reed']);
@@ -99,7 +99,7 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
   });
 
   it('public roster: tiles, sort switch, audience type, and a profile with a back arrow', async () => {
-    await page.goto(`/public/talent-details/${team.id}`);
+    await openPublic(page, `/public/talent-details/${team.id}`);
     await page.getByText(PUBLIC_LABEL.noOfCreators).waitFor();
     expect(await cardNames(page)).toEqual(['Bo Lake', 'Cy Reed', 'Ava Stone']);
     await page.getByText(PUBLIC_LABEL.engagementRate, { exact: true }).first().click();
@@ -117,15 +117,15 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
   });
 
   it('talent-roster follows displayOldRoster', async () => {
-    await page.goto(`/public/talent-roster/${oldTeam.id}`);
+    await openPublic(page, `/public/talent-roster/${oldTeam.id}`);
     await page.getByRole('button', { name: 'Ava Stone' }).waitFor();
     expect(await page.getByText(PUBLIC_LABEL.noOfCreators).count()).toBe(0);
-    await page.goto(`/public/talent-roster/${team.id}`);
+    await openPublic(page, `/public/talent-roster/${team.id}`);
     await page.getByText(PUBLIC_LABEL.noOfCreators).waitFor();
   });
 
   it('profile: interest sign-up requires name and e-mail and says when the e-mail is known', async () => {
-    await page.goto(`/public/profile/${creators[1].id}/team/${team.id}`);
+    await openPublic(page, `/public/profile/${creators[1].id}/team/${team.id}`);
     await page.getByRole('heading', { name: 'Bo Lake' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await accessible();
@@ -142,8 +142,40 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
   });
 
   it('an unknown sheet shows the spec message', async () => {
-    await page.goto('/public/talent-sheet/roster-view/AAAAAAAAAAAAAAAAAAAAAA');
+    await openPublic(page, '/public/talent-sheet/roster-view/AAAAAAAAAAAAAAAAAAAAAA');
     await page.getByText(MSG.noTalentSheetFound).waitFor();
     await accessible();
+  });
+});
+
+describe('public pages rendered on the server', () => {
+  it('send each page kind with its content in the HTML and no inline script, then hydrate it without an error', async () => {
+    const pages = [
+      [`/public/talent-sheet/roster-view/${sheets[0].id}`, 'Ava Stone'],
+      [`/public/talent-sheet/${sheets[0].id}`, 'Bo Lake'],
+      [`/public/talent-roster/${team.id}`, 'Cy Reed'],
+      [`/public/collection/${collection.id}`, 'Spring Lineup'],
+      [`/public/profile/${creators[0].id}/team/${team.id}`, 'Ava Stone'],
+    ] as const;
+    for (const [url, shown] of pages) {
+      const html = await (await fetch(baseUrl + url)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, url).toContain(shown);
+      // The Content-Security-Policy allows no inline script: only data (JSON) and the entry's own file.
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.filter((tag) => !/type="application\/json"/.test(tag) && !/\ssrc="/.test(tag)), url).toEqual([]);
+
+      const { page, context } = await newPage(browser, baseUrl, VIEWPORT.phone);
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(url);
+      await page.getByText(shown).first().waitFor();
+      // Hydrated: React has taken the root over, and every part of the page has loaded.
+      await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+      await page.waitForLoadState('networkidle');
+      expect(errors, url).toEqual([]);
+      await context.close();
+    }
   });
 });

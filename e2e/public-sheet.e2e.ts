@@ -9,7 +9,7 @@ import { PUBLIC_LIMIT } from '../shared/public-constants.js';
 import { PUBLIC_LABEL, PUBLIC_MSG, TEAM_EVENT_TEXT } from '../shared/public-texts.js';
 import { addToRoster, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { seriousA11yViolations } from './helpers/axe.js';
-import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
 import { subscriptionStarted } from './helpers/subscription.js';
 import { e2eServer } from './helpers/server.js';
@@ -65,7 +65,7 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
 
   it('passes the e-mail gate and the team member sees "Acme opened …" live', async () => {
     await memberListening;
-    await brand.goto(`/public/talent-sheet/roster-view/${sheet.id}`);
+    await openPublic(brand, `/public/talent-sheet/roster-view/${sheet.id}`);
     const gate = brand.getByRole('dialog', { name: PUBLIC_LABEL.gateTitle });
     await gate.waitFor();
     await shot(brand, 'gate');
@@ -106,7 +106,7 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
   });
 
   it('sends a response and sees the thank-you page; the member is told live', async () => {
-    await brand.goto(`/public/talent-sheet-response/${sheet.id}`);
+    await openPublic(brand, `/public/talent-sheet-response/${sheet.id}`);
     await brand.getByRole('button', { name: 'E2E Creator 02' }).click();
     await brand.getByRole('button', { name: 'E2E Creator 03' }).click();
     await brand.getByText(PUBLIC_LABEL.selectedCount(2)).waitFor();

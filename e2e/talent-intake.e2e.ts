@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { ADD_TALENT_LABEL as L, ADD_TALENT_MSG as M } from '../shared/talent-add-texts.js';
-import { launchBrowser, newPage } from './helpers/browser.js';
+import { launchBrowser, newPage, openPublic } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 import { signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
 
@@ -87,7 +87,7 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await page.getByText(M.portraitVisible).waitFor();
 
     const publicPage = await page.context().newPage();
-    await publicPage.goto(`/public/profile/${creator.id}/team/${table.team_id}`);
+    await openPublic(publicPage, `/public/profile/${creator.id}/team/${table.team_id}`);
     const portrait = publicPage.locator('img[src*="/media/files/portraits/"]').first();
     await portrait.waitFor(WAIT);
     const src = await portrait.getAttribute('src');

@@ -7,7 +7,7 @@ import { openDatabase } from '../server/db/orm.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createRosterCreator } from '../tests/helpers/sheets-factories.js';
-import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
+import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -92,7 +92,7 @@ describe('Talent profile: edit mode and the talent editors', () => {
   });
 
   it('shows the tagline on the public profile at once', async () => {
-    await page.goto(`/public/profile/${creator.id}/team/${teamId}`);
+    await openPublic(page, `/public/profile/${creator.id}/team/${teamId}`);
     await page.getByText(`Artist ${run}`).first().waitFor(WAIT);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_OPTIONS_LABEL } from '../shared/account-labels.js';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
-import { launchBrowser, newPage } from './helpers/browser.js';
+import { launchBrowser, newPage, openPublic } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';
 
@@ -50,7 +50,7 @@ describe('Public pages design (set-team-options)', () => {
     await page.getByText(TEAM_OPTIONS_LABEL.saved).waitFor();
 
     const { page: brand } = await newPage(browser, baseUrl);
-    await brand.goto(`/public/talent-sheet/roster-view/${sheetId}`);
+    await openPublic(brand, `/public/talent-sheet/roster-view/${sheetId}`);
     await brand.locator('h1').first().waitFor();
     expect(await headingFont(brand, 'h1')).toContain('Georgia');
     await brand.context().close();

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 
-const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
+const MarkdownRenderer = lazyPart('markdown-renderer', () => import('./markdown-renderer').then((m) => m.default));
 
 /** Text a markdown renderer would change: emphasis, code, links, headings, quotes, lists, rules. */
 const MARKDOWN = /[*_`[\]#>~|]|^\s*([-+]|\d+[.)])\s|^\s*-{3,}\s*$/m;

@@ -33,3 +33,10 @@ export async function newPage(browser: Browser, baseUrl: string, viewport: { wid
   });
   return { context, page };
 }
+
+/** Opens a public page and waits until it answers taps: it arrives rendered, and a tap before its script has hydrated it does nothing. */
+export async function openPublic(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -13,7 +13,7 @@ const RENDER_PASSES = 3;
 /** Images preloaded ahead of the scripts: a phone's first row of cards. */
 const PRELOADED_IMAGES = 2;
 
-type Renderer = { renderPublicPage(url: string, answers: Record<string, unknown>): Promise<{ html: string; missing: string[] }> };
+type Renderer = { renderPublicPage(url: string, answers: Record<string, unknown>): Promise<{ html: string; missing: string[]; parts: string[] }> };
 /** A GET of a documented path through its procedure's pipeline, on behalf of the page's request (trpc/rest.ts). */
 type ReadJson = (req: IncomingMessage, url: string) => Promise<string | null>;
 
@@ -62,10 +62,9 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
     if (!renderer) return { head: '', body: '' };
     const answers: Record<string, unknown> = {};
     const bodies: Record<string, string> = {};
-    let html = '';
+    let rendered = { html: '', missing: [] as string[], parts: [] as string[] };
     for (let pass = 0; pass < RENDER_PASSES; pass++) {
-      const rendered = await renderer.renderPublicPage(req.originalUrl, answers);
-      html = rendered.html;
+      rendered = await renderer.renderPublicPage(req.originalUrl, answers);
       if (!rendered.missing.length) break;
       await Promise.all(
         rendered.missing.map(async (url) => {
@@ -77,8 +76,9 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
     }
     // Data, not script: the Content-Security-Policy allows no inline script.
     const data = `{${Object.entries(bodies).map(([url, body]) => `${scriptSafe(JSON.stringify(url))}:${scriptSafe(body)}`).join(',')}}`;
-    const images = eagerImages(html).slice(0, PRELOADED_IMAGES).map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
-    return { head: [...images, `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}">${data}</script>`].join('\n    '), body: html };
+    const images = eagerImages(rendered.html).slice(0, PRELOADED_IMAGES).map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
+    const preload = `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}" data-parts="${rendered.parts.join(' ')}">${data}</script>`;
+    return { head: [...images, preload].join('\n    '), body: rendered.html };
   }
 }
 

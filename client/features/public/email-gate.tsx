@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { publicPost, usePublicGet } from './fetch/public-api';
 import { readViewerEmail, storeViewerEmail } from './viewer-email';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Most viewers never see the gate, so its modal and form load only when it opens.
-const EmailGateForm = lazy(() => import('./email-gate-form').then((m) => ({ default: m.EmailGateForm })));
+const EmailGateForm = lazyPart('email-gate-form', () => import('./email-gate-form').then((m) => m.EmailGateForm));
 
 /**
  * Spec §2.1: asks for an e-mail when the viewer is not signed in, has none stored, and the

@@ -1,5 +1,5 @@
 import { Box, Button, Center, Grid, Group, Image, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts';
 import type { TeamRosterResponse } from '../../../shared/schemas/public/public-collection';
@@ -15,9 +15,10 @@ import { PublicShell } from './public-shell';
 import { RosterCard } from './roster-card';
 import { type RosterSort, sortRoster } from './roster-sort';
 import { teamStyle } from './team-style';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Loaded when a creator is opened, not with the roster.
-const ProfileView = lazy(() => import('./profile/profile-view').then((m) => ({ default: m.ProfileView })));
+const ProfileView = lazyPart('profile-view', () => import('./profile/profile-view').then((m) => m.ProfileView));
 
 interface Props {
   teamId: string;

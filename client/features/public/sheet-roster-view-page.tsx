@@ -1,5 +1,5 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DECK_TEXT } from '../../../shared/deck-constants';
 import { MSG } from '../../../shared/messages';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants';
@@ -17,9 +17,10 @@ import { PublicError } from './public-error';
 import { PublicShell } from './public-shell';
 import { teamStyle } from './team-style';
 import { useTrack } from './use-track';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Loaded when a creator is opened, not with the sheet.
-const SheetCreatorProfile = lazy(() => import('./profile/sheet-creator-profile').then((m) => ({ default: m.SheetCreatorProfile })));
+const SheetCreatorProfile = lazyPart('sheet-creator-profile', () => import('./profile/sheet-creator-profile').then((m) => m.SheetCreatorProfile));
 
 interface Props {
   sheetId: string;

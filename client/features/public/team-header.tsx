@@ -1,11 +1,12 @@
 import { Box, Button, Container, Group, Image, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { PUBLIC_LABEL } from '../../../shared/public-texts';
 import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Loaded when Contact is pressed.
-const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })));
+const ContactModal = lazyPart('contact-modal', () => import('./contact-modal').then((m) => m.ContactModal));
 
 const hasContact = (team: PublicTeam) => Boolean(team.contact_email || team.phone || team.homepage);
 

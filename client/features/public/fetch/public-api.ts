@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useServerRender } from './server-render';
+import { useServerRender } from '../../../lib/server-render';
 import type { PublicCollectionResponse, TeamRosterResponse } from '../../../../shared/schemas/public/public-collection';
 import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 import type { PublicSheetResponse } from '../../../../shared/schemas/public/public-sheet';

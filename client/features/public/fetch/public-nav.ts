@@ -1,5 +1,5 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
-import { useServerRender } from './server-render';
+import { useServerRender } from '../../../lib/server-render';
 
 /**
  * Navigation of the public pages' own entry: the History API and one event, instead of the

@@ -43,7 +43,8 @@ export function OlderProfileView({ profile, look, onRates, onCaseStudies, onInte
   const [selectedId, setSelectedId] = useState(() => (accounts.find((a) => a.primary) ?? accounts[0])?.id);
   const selected = accounts.find((a) => a.id === selectedId);
   const [shown, setShown] = useState<string[]>(WIDGETS.map((w) => w.value));
-  const publicLink = `${window.location.origin}/public/profile/${influencer.id}${profile.team ? `/team/${profile.team.id}` : ''}`;
+  // Not part of the HTML (the copy button's value): the server, which has no window, leaves the origin out.
+  const publicLink = `${typeof window === 'undefined' ? '' : window.location.origin}/public/profile/${influencer.id}${profile.team ? `/team/${profile.team.id}` : ''}`;
   const select = (id: number) => {
     setSelectedId(id);
     onAccountSelected(id);

@@ -8,6 +8,8 @@ import { createContext, useContext } from 'react';
 export interface ServerRender {
   url: string;
   entry: (url: string) => { data: unknown } | undefined;
+  /** The lazily loaded parts the page rendered (lazy-part.tsx): the browser loads them before hydrating. */
+  parts: Set<string>;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -19,6 +21,7 @@ export function serverRender(url: string, answers: Record<string, unknown>, miss
   const entries = new Map<string, { data: unknown }>();
   return {
     url,
+    parts: new Set(),
     entry(asked) {
       if (!(asked in answers)) {
         missing.add(asked);
