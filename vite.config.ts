@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const server = 'http://localhost:3000';
@@ -44,6 +44,41 @@ const precompress: Plugin = {
   },
 };
 
+/** What a brand's phone may download for one public page (the entry and the page's chunk, with what they import), gzip. */
+const PUBLIC_BUDGET_KB = { js: 190, css: 22 } as const;
+
+/**
+ * Fails the build when a public page's JavaScript or CSS grows past the budget: the entry's
+ * static imports plus each page chunk's, as the browser loads them for that page.
+ */
+const publicBudget: Plugin = {
+  name: 'public-budget',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const files = Object.values(bundle);
+    const chunks = new Map(files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+    const gzipKb = (text: string | Uint8Array) => zlib.gzipSync(text, { level: 9 }).length / 1024;
+    const cssKb = new Map(files.filter((file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css')).map((asset) => [asset.fileName, gzipKb(asset.source)]));
+    const graph = (start: string, seen = new Set<string>()) => {
+      if (!seen.has(start)) {
+        seen.add(start);
+        for (const next of chunks.get(start)?.imports ?? []) graph(next, seen);
+      }
+      return seen;
+    };
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'public');
+    if (!entry) return this.error('public-budget: no public entry in the bundle');
+    for (const page of entry.dynamicImports.filter((file) => chunks.get(file)?.name.endsWith('-page'))) {
+      const loaded = graph(page, graph(entry.fileName));
+      const js = [...loaded].reduce((sum, file) => sum + gzipKb(chunks.get(file)!.code), 0);
+      const css = [...new Set([...loaded].flatMap((file) => [...(chunks.get(file)!.viteMetadata?.importedCss ?? [])]))].reduce((sum, file) => sum + (cssKb.get(file) ?? 0), 0);
+      const name = chunks.get(page)!.name;
+      if (js > PUBLIC_BUDGET_KB.js || css > PUBLIC_BUDGET_KB.css) this.error(`public-budget: ${name} loads ${js.toFixed(1)} KB of JavaScript and ${css.toFixed(1)} KB of CSS (gzip); the budget is ${PUBLIC_BUDGET_KB.js} and ${PUBLIC_BUDGET_KB.css}`);
+      this.info(`${name}: ${js.toFixed(1)} KB JavaScript, ${css.toFixed(1)} KB CSS (gzip)`);
+    }
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('./client'),
   // The server renderer needs none of the files copied as they are (favicon, robots.txt).
@@ -58,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     publicPagesInDev,
-    ...(isSsrBuild ? [] : [precompress]),
+    ...(isSsrBuild ? [] : [precompress, publicBudget]),
   ],
   build: isSsrBuild
     ? // The public pages' server renderer (`vite build --ssr`), imported by server/http/public-pages.ts.

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './public-styles';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
