@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const server = 'http://localhost:3000';
@@ -79,7 +79,14 @@ const publicBudget: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** Libraries every public page runs: one chunk of them instead of dozens of small shared ones. */
+const PUBLIC_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@mantine[\\/](core|hooks)|@tabler[\\/]icons-react)[\\/]/;
+
+/**
+ * Three builds (`npm run build`): the signed-in app; the public pages (`--mode public`), built on
+ * their own so their chunks are cut for them alone; and the public pages' server renderer (`--ssr`).
+ */
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
   root: fromHere('./client'),
   // The server renderer needs none of the files copied as they are (favicon, robots.txt).
   publicDir: isSsrBuild ? false : undefined,
@@ -93,20 +100,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     publicPagesInDev,
-    ...(isSsrBuild ? [] : [precompress, publicBudget]),
+    ...(isSsrBuild ? [] : mode === 'public' ? [precompress, publicBudget] : [precompress]),
   ],
   build: isSsrBuild
-    ? // The public pages' server renderer (`vite build --ssr`), imported by server/http/public-pages.ts.
+    ? // The public pages' server renderer, imported by server/http/public-pages.ts.
       { ssr: fromHere('./client/public-ssr.tsx'), outDir: fromHere('./dist/ssr'), emptyOutDir: true }
-    : {
-        outDir: fromHere('./dist/client'),
-        emptyOutDir: true,
-        // Two entries: the signed-in app, and the light public pages brands open (no router, tRPC or react-query).
-        rollupOptions: { input: { main: fromHere('./client/index.html'), public: fromHere('./client/public.html') } },
-        // The public pages arrive rendered (server/http/public-pages.ts): their scripts only hydrate, so
-        // the HTML does not preload them ahead of what paints first (the style sheet, the first portraits).
-        modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) => (hostType === 'html' && hostId.endsWith('public.html') ? [] : deps) },
-      },
+    : mode === 'public'
+      ? {
+          // Beside the signed-in app's files, built first.
+          outDir: fromHere('./dist/client'),
+          emptyOutDir: false,
+          rolldownOptions: { input: { public: fromHere('./client/public.html') }, output: { codeSplitting: { groups: [{ name: 'public-libraries', test: PUBLIC_LIBRARIES }] } } },
+          // The pages arrive rendered (server/http/public-pages.ts): their scripts only hydrate, so the
+          // HTML does not preload them ahead of what paints first (the style sheet, the first portraits).
+          modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) => (hostType === 'html' ? [] : deps) },
+        }
+      : {
+          outDir: fromHere('./dist/client'),
+          emptyOutDir: true,
+          rolldownOptions: { input: { main: fromHere('./client/index.html') } },
+        },
   server: {
     // '/trpc-ws' before '/trpc': the first matching prefix wins.
     proxy: {

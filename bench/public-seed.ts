@@ -24,7 +24,7 @@ export async function seedPublicPages(databaseUrl: string, pictureFor: (influenc
     }
     const sheet = await createSheet(em, team, creators, { description: 'Bench Sheet' });
     const collection = await createCollection(em, team, [sheet], 'Bench Collection');
-    return { teamId: team.id, sheetId: sheet.id, collectionId: collection.id, influencerId: creators[0]!.id };
+    return { teamId: team.id, sheetId: sheet.id, collectionId: collection.id, influencerIds: creators.map((creator) => creator.id) };
   } finally {
     await orm.close();
   }

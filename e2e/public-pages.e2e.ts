@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
-import type { Collection } from '../server/modules/collections/collection.entity.js';
+import { Collection } from '../server/modules/collections/collection.entity.js';
 import type { Influencer } from '../server/modules/directory/influencer.entity.js';
 import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
 import { Team } from '../server/modules/teams/team.entity.js';
@@ -176,6 +176,18 @@ describe('public pages rendered on the server', () => {
       await page.waitForLoadState('networkidle');
       expect(errors, url).toEqual([]);
       await context.close();
+    }
+  });
+
+  it('send a changed page as changed on its next load', async () => {
+    const url = `/public/collection/${collection.id}`;
+    const before = await (await fetch(baseUrl + url)).text();
+    expect(before).toContain('Spring Lineup');
+    await orm.em.fork().nativeUpdate(Collection, collection.id, { title: 'Summer Lineup' });
+    try {
+      await expect.poll(async () => (await (await fetch(baseUrl + url)).text()).includes('Summer Lineup')).toBe(true);
+    } finally {
+      await orm.em.fork().nativeUpdate(Collection, collection.id, { title: 'Spring Lineup' });
     }
   });
 });

@@ -76,3 +76,6 @@ export const PUBLIC_EVENT_LIMIT = {
   /** Views of one sheet by one viewer within this time fold into one notification ("… 3 times"). */
   foldViewsMs: 60 * 60 * 1000,
 } as const;
+
+/** The widths /media renders a generated portrait at (server/http/media.ts): a card's on a wide screen, and the full one. */
+export const PORTRAIT_WIDTHS = { thumbnail: 280, full: 400 } as const;

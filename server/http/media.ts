@@ -12,7 +12,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const WEBP_QUALITY = 75;
 const ID_FILE = /^(\d{1,15})\.jpg$/;
 /** Smaller renderings a page may ask for (`?size=`), e.g. a deck's portraits and thumbnails. */
-const SIZES = { portraits: [THUMBNAIL_SIZE.portrait, PORTRAIT_SIZE], posts: [THUMBNAIL_SIZE.post, POST_IMAGE_SIZE] };
+const SIZES: Record<'portraits' | 'posts', number[]> = { portraits: [THUMBNAIL_SIZE.portrait, PORTRAIT_SIZE], posts: [THUMBNAIL_SIZE.post, POST_IMAGE_SIZE] };
 
 /** The size asked for (or the full one), and the cached file's name for it; null for a size not offered. */
 function sized(kind: keyof typeof SIZES, id: string, query: unknown) {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { PUBLIC_PRELOAD_ELEMENT_ID } from '../../shared/public-urls.js';
 import { logger } from '../logger.js';
 
@@ -10,9 +11,10 @@ const MARK = '<!--public-preload-->';
 const ROOT = '<div id="root"></div>';
 /** Renders of one page at most: each reads what the one before asked for (a collection, then its sheets). */
 const RENDER_PASSES = 3;
-/** Images preloaded ahead of the scripts: a phone's first row of cards. */
-const PRELOADED_IMAGES = 2;
+/** Rendered pages kept (by characters of HTML and answers). */
+const KEPT_CHARACTERS = 32 * 1024 * 1024;
 
+type Page = { head: string; body: string };
 type Renderer = { renderPublicPage(url: string, answers: Record<string, unknown>): Promise<{ html: string; missing: string[]; parts: string[] }> };
 /** A GET of a documented path through its procedure's pipeline, on behalf of the page's request (trpc/rest.ts). */
 type ReadJson = (req: IncomingMessage, url: string) => Promise<string | null>;
@@ -58,10 +60,21 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
     res.type('html').send(html.replace(MARK, page.head).replace(ROOT, `<div id="root">${page.body}</div>`));
   });
 
-  async function render(req: Request, renderer: Renderer | null) {
+  // A page rendered from the same answers is the same page: kept by URL with the answers it showed.
+  const kept = new LRUCache<string, { answers: [string, string | null][]; page: Page }>({
+    maxSize: KEPT_CHARACTERS,
+    sizeCalculation: ({ answers, page }) => page.head.length + page.body.length + answers.reduce((sum, [, body]) => sum + (body?.length ?? 0), 1),
+  });
+
+  async function render(req: Request, renderer: Renderer | null): Promise<Page> {
     if (!renderer) return { head: '', body: '' };
+    const known = kept.get(req.originalUrl);
+    if (known) {
+      const now = await Promise.all(known.answers.map(([url]) => readJson(req, url)));
+      if (now.every((body, i) => body === known.answers[i]![1])) return known.page;
+    }
     const answers: Record<string, unknown> = {};
-    const bodies: Record<string, string> = {};
+    const bodies: Record<string, string | null> = {};
     let rendered = { html: '', missing: [] as string[], parts: [] as string[] };
     for (let pass = 0; pass < RENDER_PASSES; pass++) {
       rendered = await renderer.renderPublicPage(req.originalUrl, answers);
@@ -70,19 +83,15 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
         rendered.missing.map(async (url) => {
           const body = await readJson(req, url);
           answers[url] = body === null ? null : JSON.parse(body);
-          if (body !== null) bodies[url] = body;
+          bodies[url] = body;
         }),
       );
     }
     // Data, not script: the Content-Security-Policy allows no inline script.
-    const data = `{${Object.entries(bodies).map(([url, body]) => `${scriptSafe(JSON.stringify(url))}:${scriptSafe(body)}`).join(',')}}`;
-    const images = eagerImages(rendered.html).slice(0, PRELOADED_IMAGES).map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
+    const data = `{${Object.entries(bodies).flatMap(([url, body]) => (body === null ? [] : [`${scriptSafe(JSON.stringify(url))}:${scriptSafe(body)}`])).join(',')}}`;
     const preload = `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}" data-parts="${rendered.parts.join(' ')}">${data}</script>`;
-    return { head: [...images, preload].join('\n    '), body: rendered.html };
+    const page = { head: preload, body: rendered.html };
+    kept.set(req.originalUrl, { answers: Object.entries(bodies), page });
+    return page;
   }
-}
-
-/** The images the page marks as its first to paint (`fetchpriority="high"`), fetched before its scripts and styles. */
-function eagerImages(html: string) {
-  return [...html.matchAll(/<img\b[^>]*>/g)].flatMap(([tag]) => (tag.includes('fetchpriority="high"') ? (/\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []) : []));
 }

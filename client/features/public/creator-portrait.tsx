@@ -1,5 +1,6 @@
 import { Box, Center, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { PORTRAIT_WIDTHS } from '../../../shared/public-constants';
 
 const initials = (name: string) =>
   name
@@ -9,6 +10,11 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
+/** Portraits /media renders at several widths; other pictures are one file. */
+const GENERATED_PORTRAIT = /^\/media\/portraits\/\d+\.jpg$/;
+/** Two cards a row on a phone, about 200 px wide on a wider screen. */
+const CARD_SIZES = '(max-width: 48em) 50vw, 200px';
+
 /** A creator's photo (square, cover) or their initials when there is none; decorative, the name is always beside it. */
 export function CreatorPortrait({
   name,
@@ -16,6 +22,7 @@ export function CreatorPortrait({
   filter,
   radius = 0,
   eager = false,
+  sizes = CARD_SIZES,
   style,
 }: {
   name: string;
@@ -23,6 +30,8 @@ export function CreatorPortrait({
   filter?: string;
   radius?: number | string;
   eager?: boolean;
+  /** The slot's width, for the browser to pick a rendering: a card's by default. */
+  sizes?: string;
   style?: CSSProperties;
 }) {
   const box: CSSProperties = { width: '100%', aspectRatio: '1 / 1', borderRadius: radius, overflow: 'hidden', ...style };
@@ -39,12 +48,14 @@ export function CreatorPortrait({
     <Box style={box}>
       <img
         src={src}
+        srcSet={GENERATED_PORTRAIT.test(src) ? `${src}?size=${PORTRAIT_WIDTHS.thumbnail} ${PORTRAIT_WIDTHS.thumbnail}w, ${src} ${PORTRAIT_WIDTHS.full}w` : undefined}
+        sizes={GENERATED_PORTRAIT.test(src) ? sizes : undefined}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
-        width={600}
-        height={600}
+        width={PORTRAIT_WIDTHS.full}
+        height={PORTRAIT_WIDTHS.full}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', filter }}
       />
     </Box>

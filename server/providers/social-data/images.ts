@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+import { PORTRAIT_WIDTHS } from '../../../shared/public-constants.js';
 import { Rng } from './prng.js';
 
-export const PORTRAIT_SIZE = 400;
+export const PORTRAIT_SIZE: number = PORTRAIT_WIDTHS.full;
 export const POST_IMAGE_SIZE = 600;
 export const AVATAR_SIZE = 160;
 

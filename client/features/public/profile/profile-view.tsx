@@ -44,7 +44,7 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
   const about = (
     <Stack gap="md">
       <Box>
-        <CreatorPortrait name={influencer.display_name} src={influencer.picture_url} filter={look.portraitFilter} radius={16} eager />
+        <CreatorPortrait name={influencer.display_name} src={influencer.picture_url} filter={look.portraitFilter} radius={16} eager sizes="(max-width: 48em) 100vw, 400px" />
       </Box>
       <div>
         <Title order={1} fz={{ base: 26, sm: 32 }} style={{ fontFamily: look.nameFont }} c={look.nameColor}>
