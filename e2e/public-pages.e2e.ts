@@ -8,7 +8,9 @@ import type { Influencer } from '../server/modules/directory/influencer.entity.j
 import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { MSG } from '../shared/messages.js';
+import { PUBLIC_LIMIT } from '../shared/public-constants.js';
 import { PUBLIC_LABEL } from '../shared/public-texts.js';
+import { publicSheetUrl } from '../shared/public-urls.js';
 import { createTeam } from '../tests/helpers/factories.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { seriousA11yViolations } from './helpers/axe.js';
@@ -177,6 +179,16 @@ describe('public pages rendered on the server', () => {
       expect(errors, url).toEqual([]);
       await context.close();
     }
+  });
+
+  it('inline the answers they show as data, with script text in them escaped', async () => {
+    const em = orm.em.fork();
+    const hostile = await createSheet(em, em.getReference(Team, team.id), [creators[0]], { description: '</script><script>alert(1)</script>' });
+    const html = await (await fetch(`${baseUrl}/public/talent-sheet/roster-view/${hostile.id}`)).text();
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+    const inlined = /<script type="application\/json" id="public-preload"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(inlined!)[publicSheetUrl(hostile.id, 1, PUBLIC_LIMIT.sheetRosterPage)].sheet.id).toBe(hostile.id);
   });
 
   it('send a changed page as changed on its next load', async () => {

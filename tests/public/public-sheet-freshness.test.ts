@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
@@ -13,24 +10,22 @@ import { scopes } from '../../server/events/bus.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
 import { MSG } from '../../shared/messages.js';
 import { PUBLIC_LIMIT } from '../../shared/public-constants.js';
-import { PUBLIC_PRELOAD_ELEMENT_ID, publicSheetUrl } from '../../shared/public-urls.js';
+import { publicSheetUrl } from '../../shared/public-urls.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createTeam, createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { addToRoster, createCreator, createSheet } from '../helpers/public-factories.js';
 import { createTestDatabase } from '../helpers/database.js';
 
-/** The server over a fresh database, with a stand-in public.html (the real one needs a build). */
+/** The server over a fresh database. */
 let server: Awaited<ReturnType<typeof buildServer>>;
 let orm: Orm;
 let databaseUrl: string;
 let baseUrl: string;
 let otherInstance: EventBus;
-const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchroom-public-html-'));
 
 beforeAll(async () => {
   ({ url: databaseUrl, orm } = await createTestDatabase());
-  fs.writeFileSync(path.join(clientDir, 'public.html'), '<html><head><!--public-preload--></head><body></body></html>');
-  server = await buildServer({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), clientDir }, orm, databaseUrl);
+  server = await buildServer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), orm, databaseUrl);
   await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   otherInstance = new EventBus(orm.em, databaseUrl);
@@ -40,7 +35,6 @@ afterAll(async () => {
   await otherInstance?.stop();
   await server?.close();
   await orm?.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
 const em = () => orm.em.fork();
@@ -154,32 +148,5 @@ describe('a shared sheet answer is never stale after a change', () => {
     const bad = await brand.get(`/api/public/talent-sheets/${sheet.id}?limit=0`);
     expect(bad.status).toBe(400);
     expect(bad.json.error).toContain('limit');
-  });
-});
-
-describe('the public page HTML', () => {
-  it("inlines a roster view's first page and preloads its first portraits", async () => {
-    const { sheet, brand } = await memberWithSheet();
-    const html = (await brand.get(`/public/talent-sheet/roster-view/${sheet.id}`)).text;
-    const inlined = new RegExp(`<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
-    expect(JSON.parse(inlined!)[pageUrl(sheet.id)].sheet.id).toBe(sheet.id);
-    expect(html).toContain('Summer 2027');
-    expect(html).not.toContain('<!--public-preload-->');
-    const single = (await brand.get(`/public/talent-sheet/${sheet.id}`)).text;
-    expect(single).toContain(JSON.stringify(publicSheetUrl(sheet.id, 1, PUBLIC_LIMIT.publicSheetPage)));
-  });
-
-  it('serves the public entry without data for an unknown sheet or another public page, escaping script text', async () => {
-    const brand = new ApiClient(baseUrl);
-    for (const url of ['/public/talent-sheet/roster-view/AAAAAAAAAAAAAAAAAAAAAA', '/public/collection/AAAAAAAAAAAAAAAAAAAAAA']) {
-      const page = await brand.get(url);
-      expect(page.status).toBe(200);
-      expect(page.text).toBe('<html><head></head><body></body></html>');
-    }
-    const { sheet, member } = await memberWithSheet();
-    await member.post('/api/user/talent-sheets/public-title', { sheet_id: sheet.id, public_title: '</script><script>alert(1)</script>' });
-    const html = (await brand.get(`/public/talent-sheet/roster-view/${sheet.id}`)).text;
-    expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).toContain('\\u003c/script>');
   });
 });
