@@ -1,16 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
+/** Where the build's hashed files are served (server/http/static.ts). */
+const BUILD_FILES = '/assets/';
+const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
+
 /**
  * Security headers on every answer (pages, API, media): no inline or foreign script, no framing,
  * no MIME sniffing, a strict referrer policy, and HSTS when the request came over TLS (behind a
  * trusted proxy, `X-Forwarded-Proto: https`). Styles may be inline: Mantine sets style attributes.
  * Images may come from anywhere over http(s): creators' pictures can live on other hosts.
  */
-/** Where the build's hashed files are served (server/http/static.ts). */
-const BUILD_FILES = '/assets/';
-const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
-
 export function securityHeaders(trustProxy: boolean) {
   const headers = helmet({
     contentSecurityPolicy: {

@@ -19,7 +19,6 @@ import { appRouter } from './router.js';
  * shape, { error, code } (+ fields for a validation error, request_id), with its HTTP status.
  */
 export function restAdapter({ call, createContext }: ReturnType<typeof documentedCalls>) {
-
   return async function answerDocumentedCall(req: Request, res: Response) {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     let ctx: Context | undefined;
