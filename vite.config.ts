@@ -26,7 +26,8 @@ const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Every compressible file of the build is compressed once, at build time, at the highest settings
- * (brotli 11, gzip 9): the server sends those bytes as they are (server/http/static.ts).
+ * (brotli 11, gzip 9): the server sends those bytes as they are (server/http/static.ts). The public
+ * pages' build writes beside the signed-in app's: files that have their copies already are skipped.
  */
 const precompress: Plugin = {
   name: 'precompress',
@@ -35,7 +36,7 @@ const precompress: Plugin = {
     const outDir = fromHere('./dist/client');
     for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      if (!entry.isFile() || !PRECOMPRESSED.test(entry.name)) continue;
+      if (!entry.isFile() || !PRECOMPRESSED.test(entry.name) || fs.existsSync(`${file}.br`)) continue;
       const bytes = fs.readFileSync(file);
       if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
