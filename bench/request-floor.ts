@@ -1,11 +1,12 @@
 /**
- * npm run bench:floor [-- --clients 16 --seconds 10 --warmup 3 --path /api/user/configuration]
+ * npm run bench:floor [-- --clients 16 --seconds 10 --rounds 3 --warmup 3 --path /api/user/configuration]
  * — what a signed-in call costs this server on its own: `clients` concurrent signed-in clients, in
  * a thread of their own, call `path` over HTTP for `warmup` seconds untimed (the JIT's first
- * compilations), then for `seconds`; prints calls/s and p50/p95/p99.
- * Uses DATABASE_URL's server (database `pitchroom_bench_floor`, made once) or a throwaway embedded
- * PostgreSQL. Then the same clients call a bare Node.js HTTP server making one query per call: what
- * this machine gives any server at all (`--bare false` skips it).
+ * compilations), then for `seconds`; prints calls/s, p50/p95/p99 and the server thread's CPU time
+ * a call. Uses DATABASE_URL's server (database `pitchroom_bench_floor`, made once) or a throwaway
+ * embedded PostgreSQL. The same clients also call a bare Node.js HTTP server making one query per
+ * call: what this machine gives any server at all (`--bare false` skips it). The two take turns
+ * for `rounds` rounds, so both meet the same load of the machine; the ratio is the median round's.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
     path: { type: 'string', default: '/api/user/configuration' },
     bare: { type: 'string', default: 'true' },
   },
@@ -50,13 +52,31 @@ async function database() {
   return { url: cluster.url('pitchroom'), stop: () => cluster.stop() };
 }
 
-function report(label: string, took: number[]) {
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(took, p).toFixed(1));
-  console.log(`${label}: ${clients} clients, ${(took.length / Number(values.seconds)).toFixed(0)} calls/s, p50 ${p50} / p95 ${p95} / p99 ${p99} ms`);
+/** CPU time of this process's main thread (the server's), in ms, where Linux tells it; the clients have a thread of their own. */
+function serverThreadCpuMs() {
+  const file = `/proc/${process.pid}/task/${process.pid}/stat`;
+  if (!fs.existsSync(file)) return null;
+  const stat = fs.readFileSync(file, 'utf8');
+  const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+  // Linux counts it in ticks of 1/100 s (USER_HZ).
+  return (utime + stime) * 10;
 }
 
-/** The same clients against `node:http` answering one `select 1` per call (no framework, no session): the machine's own floor. */
-async function bareServerLoad(url: string, cookies: string[]) {
+/** The timed calls, with the server thread's CPU time for each. */
+async function timed(run: () => Promise<number[]>) {
+  const before = serverThreadCpuMs();
+  const took = await run();
+  const after = serverThreadCpuMs();
+  return { took, cpuUs: before === null || after === null ? null : ((after - before) * 1000) / took.length };
+}
+
+function report(label: string, { took, cpuUs }: { took: number[]; cpuUs: number | null }) {
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(took, p).toFixed(1));
+  console.log(`${label}: ${clients} clients, ${(took.length / Number(values.seconds)).toFixed(0)} calls/s, p50 ${p50} / p95 ${p95} / p99 ${p99} ms${cpuUs === null ? '' : `, server thread CPU ${cpuUs.toFixed(0)} µs a call`}`);
+}
+
+/** A `node:http` server answering one `select 1` per call (no framework, no session): the machine's own floor. */
+async function startBareServer(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const server = http.createServer((_req, res) => {
     pool.query('select 1 as one').then(
@@ -65,14 +85,13 @@ async function bareServerLoad(url: string, cookies: string[]) {
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    await runClients({ baseUrl, cookies, paths: ['/'], seconds: Number(values.warmup) });
-    return await runClients({ baseUrl, cookies, paths: ['/'], seconds: Number(values.seconds) });
-  } finally {
-    server.close();
-    await pool.end();
-  }
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.close();
+      await pool.end();
+    },
+  };
 }
 
 async function main() {
@@ -95,9 +114,25 @@ async function main() {
         return api.cookieHeader;
       }),
     );
-    await runClients({ baseUrl, cookies, paths: [values.path], seconds: Number(values.warmup) });
-    report(values.path, await runClients({ baseUrl, cookies, paths: [values.path], seconds: Number(values.seconds) }));
-    if (values.bare === 'true') report('bare Node.js server, one query per call', await bareServerLoad(db.url, cookies));
+    const bare = values.bare === 'true' ? await startBareServer(db.url) : null;
+    const loads = [{ label: values.path, baseUrl, path: values.path }, ...(bare ? [{ label: 'bare Node.js server, one query per call', baseUrl: bare.baseUrl, path: '/' }] : [])];
+    const run = (load: (typeof loads)[number], seconds: string) => runClients({ baseUrl: load.baseUrl, cookies, paths: [load.path], seconds: Number(seconds) });
+    for (const load of loads) await run(load, values.warmup);
+    const ratios: number[] = [];
+    try {
+      for (let round = 1; round <= Number(values.rounds); round++) {
+        const calls: number[] = [];
+        for (const load of loads) {
+          const result = await timed(() => run(load, values.seconds));
+          report(`round ${round}, ${load.label}`, result);
+          calls.push(result.took.length);
+        }
+        if (calls.length === 2) ratios.push(calls[0] / calls[1]);
+      }
+    } finally {
+      await bare?.close();
+    }
+    if (ratios.length) console.log(`ratio by round: ${ratios.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}; median ${(percentile([...ratios].sort((a, b) => a - b), 50) * 100).toFixed(1)} %`);
     console.log(`load average after: ${load()}`);
   } finally {
     await app.close();

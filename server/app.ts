@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import express from 'express';
 import { createLucia, sessionNeedsRefresh } from './auth/lucia.js';
@@ -19,6 +18,8 @@ import { definePasswordResetMail, sessionPrincipalReader } from './modules/accou
 import { defineWebhookDelivery } from './modules/webhooks/index.js';
 import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
+import { oneLayer } from './http/one-layer.js';
+import { assignRequestId } from './http/request-id.js';
 import { encodeAnswers } from './http/answer-encoding.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
@@ -74,17 +75,12 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(securityHeaders(config.TRUST_PROXY));
-  app.use(function requestId(req, res, next) {
-    const id = randomUUID();
-    Object.assign(req, { id });
-    res.setHeader('X-Request-Id', id);
-    next();
-  });
   const database = new DatabaseHealth(databaseUrl);
   database.start();
-  app.use(encodeAnswers());
-  app.use(['/api', '/trpc'], unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody(), jsonBodyErrors);
+  // The pipeline's steps before a call's procedure (init.ts has the rest): each kind of request
+  // passes its steps as one layer.
+  app.use(oneLayer(securityHeaders(config.TRUST_PROXY), assignRequestId, encodeAnswers()));
+  app.use(['/api', '/trpc'], oneLayer(unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody()), jsonBodyErrors);
   serveApiDocs(app, openApiDocument);
   app.use(
     '/trpc',

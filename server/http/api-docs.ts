@@ -12,6 +12,8 @@ const page = `<!doctype html>
 <script src="/api/docs/start.js"></script>
 </body></html>`;
 
+const startScript = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`;
+
 /** The OpenAPI document and an interactive reference, both served from the package (nothing from a CDN). */
 export function serveApiDocs(app: Express, document: () => object) {
   let cached: object | undefined;
@@ -19,12 +21,12 @@ export function serveApiDocs(app: Express, document: () => object) {
     cached ??= document();
     res.json(cached);
   });
-  app.get(['/api/docs', '/api/docs/'], (_req, res) => {
-    res.type('html').send(page);
+  const files = express.static(swaggerUiDir, { index: false });
+  app.use('/api/docs', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/') return void res.type('html').send(page);
+    // A file, not an inline script: the Content-Security-Policy allows none.
+    if (req.path === '/start.js') return void res.type('js').send(startScript);
+    files(req, res, next);
   });
-  // A file, not an inline script: the Content-Security-Policy allows none.
-  app.get('/api/docs/start.js', (_req, res) => {
-    res.type('js').send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`);
-  });
-  app.use('/api/docs', express.static(swaggerUiDir, { index: false }));
 }

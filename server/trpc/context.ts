@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
 import { readSessionToken } from '../auth/cookies.js';
 import type { Credential } from './callers.js';
-import type { Context, Services } from './init.js';
+import type { RequestContext, Services } from './init.js';
 import { SocketAuthority } from './socket-authority.js';
 
 /** The key of an `Authorization: Bearer <key>` header, if any. */
@@ -23,7 +23,7 @@ function credentialOf(req: IncomingMessage): Credential | null {
  * (init.ts). A WebSocket connection also gets its authority, which ends its streams when it changes.
  */
 export function contextFactory(services: Services) {
-  return ({ req, res, socket, restCall = false }: { req: IncomingMessage; res?: ServerResponse; socket?: WebSocket; restCall?: boolean }): Context => {
+  return ({ req, res, socket, restCall = false }: { req: IncomingMessage; res?: ServerResponse; socket?: WebSocket; restCall?: boolean }): RequestContext => {
     const credential = credentialOf(req);
     return {
       ...services,
@@ -33,11 +33,6 @@ export function contextFactory(services: Services) {
       requestId: (req as IncomingMessage & { id?: string }).id ?? randomUUID(),
       credential,
       socketAuthority: socket ? new SocketAuthority(services.callers, credential, socket) : null,
-      principal: null,
-      session: null,
-      sessionToken: null,
-      apiKey: null,
-      badApiKey: false,
     };
   };
 }

@@ -3,11 +3,11 @@ import { callTRPCProcedure, TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import type { HTTPErrorHandler } from '@trpc/server/http';
 // The pieces tRPC's own adapters are made of (the envelope, the error shape, the status).
 import { getErrorShape, getHTTPStatusCode, getProcedureAtPath, getTRPCErrorFromUnknown, transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import';
-import type { Context } from './init.js';
+import type { RequestContext } from './init.js';
 
 type Options<TRouter extends AnyTRPCRouter> = {
   router: TRouter;
-  createContext: (opts: { req: Request; res: Response }) => Context;
+  createContext: (opts: { req: Request; res: Response }) => RequestContext;
   onError: HTTPErrorHandler<TRouter, Request>;
 };
 

@@ -69,7 +69,8 @@ export interface CallSession {
   expiresAt: Date;
 }
 
-export interface Context extends Services {
+/** A request's context as it is made (context.ts), before the pipeline's authentication step. */
+export interface RequestContext extends Services {
   req: IncomingMessage;
   /** Absent on WebSocket calls. */
   res?: ServerResponse;
@@ -80,7 +81,10 @@ export interface Context extends Services {
   credential: Credential | null;
   /** The authority of a WebSocket connection, which its streams consult before each item. */
   socketAuthority: SocketAuthority | null;
-  /** Set for each call by the authentication step: */
+}
+
+/** A call's context: set for each call by the authentication step. */
+export interface Context extends RequestContext {
   principal: Principal | null;
   session: CallSession | null;
   /** The session token itself, needed to sign out. */
@@ -92,7 +96,7 @@ export interface Context extends Services {
 }
 
 const t = initTRPC
-  .context<Context>()
+  .context<RequestContext>()
   .meta<OpenApiMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
@@ -145,7 +149,7 @@ const NOBODY: Authenticated = { principal: null, session: null, sessionToken: nu
  * Over HTTP an unknown session's cookie is cleared and a session lucia extended is sent again,
  * once per request.
  */
-async function authenticate(ctx: Context): Promise<Authenticated> {
+async function authenticate(ctx: RequestContext): Promise<Authenticated> {
   const { credential } = ctx;
   if (!credential) return NOBODY;
   const resolved = await ctx.callers.resolve(credential);
@@ -165,7 +169,7 @@ async function authenticate(ctx: Context): Promise<Authenticated> {
 }
 
 /** An API key's call is counted against its own budget, told in the RateLimit-* headers over HTTP; past it, 429. */
-async function spendKeyBudget(ctx: Context, keyId: number) {
+async function spendKeyBudget(ctx: RequestContext, keyId: number) {
   const limit = ctx.config.API_KEY_CALLS_PER_MINUTE;
   const budget = await spendBudget(ctx.orm.em, `api-key:${keyId}`, limit, API_KEY_LIMIT.windowSeconds);
   if (ctx.res && !ctx.res.headersSent) {

@@ -8,7 +8,7 @@ import { contextFactory } from './context.js';
 import { answerJson } from './checked-once.js';
 import { describeError } from './error-contract.js';
 import { FileAnswer } from './file-answer.js';
-import type { Context, Services } from './init.js';
+import type { RequestContext, Services } from './init.js';
 import { restRoutes } from './rest-routes.js';
 import { appRouter } from './router.js';
 
@@ -21,7 +21,7 @@ import { appRouter } from './router.js';
 export function restAdapter({ call, createContext }: ReturnType<typeof documentedCalls>) {
   return async function answerDocumentedCall(req: Request, res: Response) {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    let ctx: Context | undefined;
+    let ctx: RequestContext | undefined;
     try {
       ctx = createContext({ req, res, restCall: true });
       // Mounted under /api, where Express strips the prefix; the documented paths are full.
@@ -51,7 +51,7 @@ export function documentedCalls(services: Services) {
   const routeOf = restRoutes(appRouter);
   const createContext = contextFactory(services);
 
-  async function call(ctx: Context, method: string, pathname: string, params: unknown) {
+  async function call(ctx: RequestContext, method: string, pathname: string, params: unknown) {
     const found = routeOf(method, pathname);
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     const { route, pathInput } = found;
