@@ -49,8 +49,9 @@ const precompress: Plugin = {
 const PUBLIC_BUDGET_KB = { js: 190, css: 22 } as const;
 
 /**
- * Fails the build when a public page's JavaScript or CSS grows past the budget: the entry's
- * static imports plus each page chunk's, as the browser loads them for that page.
+ * Fails the build when a public page's JavaScript or CSS grows past the budget: the entry, the
+ * code it starts (public-start) and the page's chunk, with their static imports, as the browser
+ * loads them for that page.
  */
 const publicBudget: Plugin = {
   name: 'public-budget',
@@ -68,9 +69,10 @@ const publicBudget: Plugin = {
       return seen;
     };
     const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'public');
-    if (!entry) return this.error('public-budget: no public entry in the bundle');
-    for (const page of entry.dynamicImports.filter((file) => chunks.get(file)?.name.endsWith('-page'))) {
-      const loaded = graph(page, graph(entry.fileName));
+    const start = entry?.dynamicImports.map((file) => chunks.get(file)).find((chunk) => chunk?.name === 'public-start');
+    if (!entry || !start) return this.error('public-budget: no public entry (with its public-start chunk) in the bundle');
+    for (const page of start.dynamicImports.filter((file) => chunks.get(file)?.name.endsWith('-page'))) {
+      const loaded = graph(page, graph(start.fileName, graph(entry.fileName)));
       const js = [...loaded].reduce((sum, file) => sum + gzipKb(chunks.get(file)!.code), 0);
       const css = [...new Set([...loaded].flatMap((file) => [...(chunks.get(file)!.viteMetadata?.importedCss ?? [])]))].reduce((sum, file) => sum + (cssKb.get(file) ?? 0), 0);
       const name = chunks.get(page)!.name;
@@ -80,7 +82,10 @@ const publicBudget: Plugin = {
   },
 };
 
-/** Libraries every public page runs: one chunk of them instead of dozens of small shared ones. */
+/** Where the public build lists its chunks and their style sheets, in dist/client (a dot folder: not served). */
+const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+
+/** Libraries every public page runs: one chunk of them instead of dozens of small shared ones (their styles stay with the entry's). */
 const PUBLIC_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@mantine[\\/](core|hooks)|@tabler[\\/]icons-react)[\\/]/;
 
 /**
@@ -111,10 +116,12 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
           // Beside the signed-in app's files, built first.
           outDir: fromHere('./dist/client'),
           emptyOutDir: false,
-          rolldownOptions: { input: { public: fromHere('./client/public.html') }, output: { codeSplitting: { groups: [{ name: 'public-libraries', test: PUBLIC_LIBRARIES }] } } },
+          rolldownOptions: { input: { public: fromHere('./client/public.html') }, output: { codeSplitting: { groups: [{ name: 'public-libraries', test: (id: string) => PUBLIC_LIBRARIES.test(id) && !id.endsWith('.css') }] } } },
           // The pages arrive rendered (server/http/public-pages.ts): their scripts only hydrate, so the
           // HTML does not preload them ahead of what paints first (the style sheet, the first portraits).
           modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) => (hostType === 'html' ? [] : deps) },
+          // Which style sheets each chunk needs: the server links those of the parts it rendered (server/http/public-styles.ts).
+          manifest: PUBLIC_MANIFEST,
         }
       : {
           outDir: fromHere('./dist/client'),

@@ -1,23 +1,13 @@
 import './public-styles';
 import './global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PUBLIC_PRELOAD_ELEMENT_ID } from '../shared/public-urls';
-import { preloadParts } from './lib/lazy-part';
-import { PublicApp } from './public-app';
 
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <PublicApp />
-  </StrictMode>
-);
-// The server renders the page's HTML (server/http/public-pages.ts); its lazily loaded parts are
-// loaded before hydrating, so no part waits. Without the renderer built, the page is made here.
-if (root.hasChildNodes()) {
-  const parts = document.getElementById(PUBLIC_PRELOAD_ELEMENT_ID)?.dataset.parts?.split(' ').filter(Boolean) ?? [];
-  await preloadParts(parts);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
+const start = () => void import('./public-start');
+// A server-rendered page (server/http/public-pages.ts) shows everything before its code runs: the
+// code waits until the page has loaded (its first portraits), so on a phone's network it does not
+// take their bandwidth; a visitor's first touch or key starts it at once. A page made in the
+// browser (the renderer not built) starts now.
+if (!document.getElementById('root')!.hasChildNodes() || document.readyState === 'complete') start();
+else {
+  addEventListener('load', start, { once: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });
 }

@@ -181,6 +181,20 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('paint a page styled before any script runs, the styles of its parts included', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT.phone, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/public/talent-roster/${team.id}`);
+      const name = page.locator('main [data-creator-name]', { hasText: 'Ava Stone' });
+      await name.waitFor();
+      // The card's name covers the whole card (creator-card.module.css, a lazily loaded part's sheet).
+      expect(await name.evaluate((element) => getComputedStyle(element, '::after').position)).toBe('absolute');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('inline the answers they show as data, with script text in them escaped', async () => {
     const em = orm.em.fork();
     const hostile = await createSheet(em, em.getReference(Team, team.id), [creators[0]], { description: '</script><script>alert(1)</script>' });

@@ -6,8 +6,10 @@ import type { Express, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { PUBLIC_PRELOAD_ELEMENT_ID } from '../../shared/public-urls.js';
 import { logger } from '../logger.js';
+import { partStyles } from './public-styles.js';
 
-const MARK = '<!--public-preload-->';
+/** Where the page's own head goes: after the entry's style sheet, as the parts' sheets would come when loaded by script. */
+const HEAD_END = '</head>';
 const ROOT = '<div id="root"></div>';
 /** Renders of one page at most: each reads what the one before asked for (a collection, then its sheets). */
 const RENDER_PASSES = 3;
@@ -34,12 +36,14 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
   const rendererFile = path.join(clientDir, '../ssr/public-ssr.js');
   let template: { mtimeMs: number; html: string } | undefined;
   let renderer: Promise<Renderer | null> | undefined;
+  let stylesOf: ReturnType<typeof partStyles> = () => '';
   const readTemplate = () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (template?.mtimeMs !== stat.mtimeMs) {
       template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
       renderer = fs.existsSync(rendererFile) ? (import(pathToFileURL(rendererFile).href) as Promise<Renderer>) : Promise.resolve(null);
+      stylesOf = partStyles(clientDir);
     }
     return template.html;
   };
@@ -57,7 +61,7 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
     // The page may carry the viewer's own answers (a signed-in agency opening its share link).
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.type('html').send(html.replace(MARK, page.head).replace(ROOT, `<div id="root">${page.body}</div>`));
+    res.type('html').send(html.replace(HEAD_END, `${page.head}${HEAD_END}`).replace(ROOT, `<div id="root">${page.body}</div>`));
   });
 
   // A page rendered from the same answers is the same page: kept by URL with the answers it showed.
@@ -90,7 +94,7 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
     // Data, not script: the Content-Security-Policy allows no inline script.
     const data = `{${Object.entries(bodies).flatMap(([url, body]) => (body === null ? [] : [`${scriptSafe(JSON.stringify(url))}:${scriptSafe(body)}`])).join(',')}}`;
     const preload = `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}" data-parts="${rendered.parts.join(' ')}">${data}</script>`;
-    const page = { head: preload, body: rendered.html };
+    const page = { head: stylesOf(rendered.parts) + preload, body: rendered.html };
     kept.set(req.originalUrl, { answers: Object.entries(bodies), page });
     return page;
   }
