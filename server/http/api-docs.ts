@@ -22,7 +22,7 @@ export function serveApiDocs(app: Express, document: () => object) {
     res.json(cached);
   });
   const files = express.static(swaggerUiDir, { index: false });
-  app.use('/api/docs', (req, res, next) => {
+  app.use('/api/docs', function serveDocs(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/') return void res.type('html').send(page);
     // A file, not an inline script: the Content-Security-Policy allows none.
