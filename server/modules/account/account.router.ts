@@ -4,6 +4,7 @@ import { ChangePasswordRequest, SavePersonalDetailsRequest, SessionEvent, Sessio
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
 import { scopes } from '../../events/bus.js';
+import { keptAnswers } from '../../trpc/checked-once.js';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
 import * as account from './account.service.js';
 
@@ -31,7 +32,7 @@ export const accountRouter = router({
   configuration: userProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/configuration', tags, summary: 'The signed-in user' } })
     .input(z.void())
-    .output(UserConfiguration)
+    .output(keptAnswers(UserConfiguration))
     .query(({ ctx }) => account.callerConfiguration(ctx)),
 
   savePersonalDetails: userProcedure

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
-import type { ChangePasswordRequest, SavePersonalDetailsRequest, SignInRequest } from '../../../shared/schemas/account.js';
+import { type ChangePasswordRequest, type SavePersonalDetailsRequest, type SignInRequest, UserConfiguration } from '../../../shared/schemas/account.js';
 import { sessionCookieHeader } from '../../auth/cookies.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
@@ -10,6 +10,7 @@ import { clientAddress } from '../../http/client-address.js';
 import { SERVICE_TEXT } from '../../../shared/service-texts.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
+import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import type { Context } from '../../trpc/init.js';
 import { configurationFacts } from './caller-reads.js';
 import { actingStaff } from './act-as.service.js';
@@ -33,10 +34,19 @@ export async function sessionState(ctx: Ctx) {
   return { authed: true, user: await callerConfiguration(ctx) };
 }
 
-/** The caller's configuration from the rows read with its credential: no statement (unless a staff user acts as them), no entity. */
+/**
+ * The caller's configuration from the rows read with its credential: no statement, no entity. It
+ * is kept with the principal (checked and written as JSON once, and dropped with it by the events
+ * that change it), unless a staff user acts as the caller: that one names the staff user, read now.
+ */
 export async function callerConfiguration(ctx: Ctx) {
-  const { user, memberships, current } = configurationFacts(ctx.principal!);
-  return buildUserConfiguration(ctx.em, user, await actingStaff(ctx), { memberships, current });
+  const principal = ctx.principal!;
+  const build = async () => {
+    const { user, memberships, current } = configurationFacts(principal);
+    return buildUserConfiguration(ctx.em, user, await actingStaff(ctx), { memberships, current });
+  };
+  if (ctx.session?.actingAsId) return build();
+  return ctx.callers.derive(principal, 'configuration', async () => checkKeptAnswer(UserConfiguration, await build()));
 }
 
 /** One answer for an unknown e-mail and a wrong password; attempts are throttled per account and address. */
