@@ -36,91 +36,76 @@ export const etagOf = (body: string | Buffer) => `W/"${hash('sha1', body, 'base6
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
-/** What a request's answer holds until it ends: its request, the parts written, and the response's own write and end. */
-type Pending = {
-  req: Request;
-  chunks: (string | Uint8Array)[];
-  write: (this: Response, chunk: unknown, ...rest: unknown[]) => boolean;
-  end: (this: Response, ...args: unknown[]) => Response;
-  kept: LRUCache<string, Buffer>;
-};
-const PENDING = Symbol('answer being encoded');
-type Encodable = Response & { [PENDING]: Pending };
-
-// Answers made per request: JSON and HTML pages. Files of the build arrive compressed already (static.ts).
-const isEncoded = (res: Response) => /^(application\/json|text\/html)\b/.test(String(res.getHeader('Content-Type') ?? '')) && !res.getHeader('Content-Encoding');
-
-function writeEncoded(this: Encodable, chunk: unknown, ...rest: unknown[]) {
-  const pending = this[PENDING];
-  if (!isEncoded(this) || this.headersSent) return pending.write.call(this, chunk, ...rest);
-  pending.chunks.push(chunk as string | Uint8Array);
-  return true;
-}
-
-function endEncoded(this: Encodable, chunk?: unknown, ...rest: unknown[]) {
-  const pending = this[PENDING];
-  if (typeof chunk === 'function' || this.headersSent || !isEncoded(this)) return pending.end.call(this, chunk, ...rest);
-  const { chunks } = pending;
-  if (chunk !== undefined && chunk !== null) chunks.push(chunk as string | Uint8Array);
-  // Most answers are one string or buffer: hashed and sent as it is, without a copy.
-  const [only] = chunks;
-  const body = chunks.length === 1 && (typeof only === 'string' || Buffer.isBuffer(only)) ? only : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
-  finish(this, pending, body);
-  return this;
-}
-
-function finish(res: Response, { req, end, kept }: Pending, body: string | Buffer) {
-  let etag: string | null = null;
-  if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200) {
-    // An answer written once (checked-once.ts) comes with the ETag of its bytes.
-    etag = String(res.getHeader('ETag') ?? '') || etagOf(body);
-    res.setHeader('ETag', etag);
-    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
-    if (matches(req.headers['if-none-match'], etag)) {
-      res.statusCode = 304;
-      res.removeHeader('Content-Type');
-      res.removeHeader('Content-Length');
-      return void end.call(res);
-    }
-  }
-  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  const encoding = length >= COMPRESS_MIN_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (!encoding) {
-    res.setHeader('Content-Length', length);
-    return void end.call(res, body);
-  }
-  const send = (bytes: Buffer) => {
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', bytes.length);
-    end.call(res, bytes);
-  };
-  const key = etag && `${encoding}|${etag}`;
-  const known = key ? kept.get(key) : undefined;
-  if (known) return send(known);
-  ENCODERS[encoding](typeof body === 'string' ? Buffer.from(body) : body).then(
-    (bytes) => {
-      if (key) kept.set(key, bytes);
-      send(bytes);
-    },
-    (error: unknown) => res.destroy(error as Error),
-  );
-}
-
 /**
  * The last step of the pipeline for JSON and HTML answers (REST, /trpc and the pages alike): a
  * GET's answer gets an ETag, and a client that already has it gets 304 without the body; answers
  * of 1 KB and more are compressed (brotli or gzip, as the client accepts). Streams (server-sent
- * events) and files compressed at build time pass untouched. The answer's writes are held until it
- * ends, by functions shared by every request (nothing is made per request but what it holds).
+ * events) and files compressed at build time pass untouched.
  */
 export function encodeAnswers() {
   const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length });
 
   return function encodeAnswers(req: Request, res: Response, next: NextFunction) {
-    (res as Encodable)[PENDING] = { req, chunks: [], write: res.write as Pending['write'], end: res.end as Pending['end'], kept };
-    res.write = writeEncoded as Response['write'];
-    res.end = endEncoded as Response['end'];
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const chunks: (string | Uint8Array)[] = [];
+    // Answers made per request: JSON and HTML pages. Files of the build arrive compressed already (static.ts).
+    const isEncoded = () => /^(application\/json|text\/html)\b/.test(String(res.getHeader('Content-Type') ?? '')) && !res.getHeader('Content-Encoding');
+
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (!isEncoded() || res.headersSent) return write(chunk, ...rest);
+      chunks.push(chunk as string | Uint8Array);
+      return true;
+    }) as Response['write'];
+
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk === 'function' || res.headersSent || !isEncoded()) return end(chunk, ...rest);
+      if (chunk !== undefined && chunk !== null) chunks.push(chunk as string | Uint8Array);
+      // Most answers are one string or buffer: hashed and sent as it is, without a copy.
+      const [only] = chunks;
+      const body = chunks.length === 1 && (typeof only === 'string' || Buffer.isBuffer(only)) ? only : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+      finish(body);
+      return res;
+    }) as Response['end'];
+
+    function finish(body: string | Buffer) {
+      let etag: string | null = null;
+      if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200) {
+        // An answer written once (checked-once.ts) comes with the ETag of its bytes.
+        etag = String(res.getHeader('ETag') ?? '') || etagOf(body);
+        res.setHeader('ETag', etag);
+        if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
+        if (matches(req.headers['if-none-match'], etag)) {
+          res.statusCode = 304;
+          res.removeHeader('Content-Type');
+          res.removeHeader('Content-Length');
+          return void end();
+        }
+      }
+      const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+      const encoding = length >= COMPRESS_MIN_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (!encoding) {
+        res.setHeader('Content-Length', length);
+        return void end(body);
+      }
+      const key = etag && `${encoding}|${etag}`;
+      const known = key ? kept.get(key) : undefined;
+      if (known) return sendEncoded(encoding, known);
+      ENCODERS[encoding](typeof body === 'string' ? Buffer.from(body) : body).then(
+        (bytes) => {
+          if (key) kept.set(key, bytes);
+          sendEncoded(encoding, bytes);
+        },
+        (error: unknown) => res.destroy(error as Error),
+      );
+    }
+
+    function sendEncoded(encoding: Encoding, bytes: Buffer) {
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', bytes.length);
+      end(bytes);
+    }
     next();
   };
 }
