@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { callTRPCProcedure, TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import type { HTTPErrorHandler } from '@trpc/server/http';
 // The pieces tRPC's own adapters are made of (the envelope, the error shape, the status).
-import { getErrorShape, getHTTPStatusCode, getProcedureAtPath, getTRPCErrorFromUnknown, transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import';
+import { defaultTransformer, getErrorShape, getHTTPStatusCode, getProcedureAtPath, getTRPCErrorFromUnknown, transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import';
+import { answerJson } from './checked-once.js';
 import type { RequestContext } from './init.js';
 
 type Options<TRouter extends AnyTRPCRouter> = {
@@ -14,6 +15,7 @@ type Options<TRouter extends AnyTRPCRouter> = {
 type Answer = { result: { data: unknown } } | { error: unknown };
 
 const METHOD_OF_TYPE = { query: 'GET', mutation: 'POST' } as const;
+const [RESULT_START, RESULT_END, BATCH_START, BATCH_END, COMMA] = ['{"result":{"data":', '}}', '[', ']', ','].map((text) => Buffer.from(text));
 
 /**
  * tRPC's HTTP protocol at /trpc (the SPA's queries and mutations, batched or not), after the
@@ -36,10 +38,19 @@ export function trpcHttp<TRouter extends AnyTRPCRouter>({ router, createContext,
       onError({ error, type, path: call.path, input: call.input, ctx, req });
       return { error: getErrorShape({ config, ctx, error, type, path: call.path, input: call.input }) };
     };
+    const written = (answer: Answer) => {
+      // A kept answer is written once (checked-once.ts): its bytes go into the envelope as they are,
+      // which is what the envelope would hold with no transformer.
+      if ('result' in answer && answer.result.data !== undefined && config.transformer === defaultTransformer) {
+        const { bytes } = answerJson(answer.result.data);
+        return Buffer.concat([RESULT_START, typeof bytes === 'string' ? Buffer.from(bytes) : bytes, RESULT_END]);
+      }
+      return Buffer.from(JSON.stringify(transformTRPCResponse(config, answer as Parameters<typeof transformTRPCResponse>[1])));
+    };
     const send = (answer: Answer | Answer[]) => {
       res.statusCode = getHTTPStatusCode(answer as Parameters<typeof getHTTPStatusCode>[0]);
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(transformTRPCResponse(config, answer as Parameters<typeof transformTRPCResponse>[1])));
+      res.end(Array.isArray(answer) ? Buffer.concat([BATCH_START, ...answer.flatMap((one, i) => (i ? [COMMA, written(one)] : [written(one)])), BATCH_END]) : written(answer));
     };
 
     let calls;

@@ -35,6 +35,10 @@ describe('tRPC over HTTP (/trpc)', () => {
     const error = (refused as PromiseRejectedResult).reason as TRPCClientError<AppRouter>;
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error.data).toMatchObject({ httpStatus: expect.any(Number), requestId: expect.any(String) });
+    // The configuration is a kept answer, written once: in tRPC's envelope, batched or not, it is what REST answers.
+    const overRest = (await api.get('/api/user/configuration')).json;
+    expect((me as PromiseFulfilledResult<unknown>).value).toEqual(overRest);
+    expect(await clientWith(httpLink).account.configuration.query()).toEqual(overRest);
   });
 
   it('runs a mutation over POST and refuses it over GET, and a query over POST', async () => {
