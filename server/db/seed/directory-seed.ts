@@ -101,7 +101,9 @@ export async function seedDirectory(
       await restoreIndexes();
       await client.query('commit');
     }
-    await client.query('analyze influencer; analyze social_account; analyze social_post; analyze directory_search');
+    // What follows a bulk load: statistics for the planner, and every new row's visibility settled
+    // once here (hint bits, the visibility map) rather than by the first searches that read them.
+    await client.query('vacuum (analyze) influencer, social_account, social_post, directory_search, directory_search_change');
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
