@@ -195,6 +195,27 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('answer a tap made before the page\'s code has arrived, once it has', async () => {
+    const { page, context } = await newPage(browser, baseUrl, VIEWPORT.phone);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The code that takes the page over is held back, as on a slow network.
+      await page.route(/\/assets\/public-start-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/public/talent-roster/${team.id}`);
+      await page.getByRole('button', { name: 'Ava Stone' }).click();
+      expect(await page.locator('html[data-ready]').count()).toBe(0);
+      release();
+      await page.getByRole('heading', { name: 'Ava Stone' }).waitFor();
+      await page.getByRole('button', { name: PUBLIC_LABEL.back }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('inline the answers they show as data, with script text in them escaped', async () => {
     const em = orm.em.fork();
     const hostile = await createSheet(em, em.getReference(Team, team.id), [creators[0]], { description: '</script><script>alert(1)</script>' });
