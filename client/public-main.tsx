@@ -3,14 +3,16 @@ import './global.css';
 
 const start = () => void import('./public-start');
 const root = document.documentElement;
+/** After the frame that shows what has loaded has been painted (the frame after the next one begins). */
+const afterNextPaint = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
 
 // A server-rendered page (server/http/public-pages.ts) shows everything before its code runs: the
-// code waits until the page has loaded (its first portraits), so on a phone's network it does not
-// take their bandwidth; a visitor's first touch or key starts it at once. A page made in the
-// browser (the renderer not built) starts now.
+// code waits until the page has loaded and painted its first portraits, so on a phone's network it
+// does not take their bandwidth; a visitor's first touch or key starts it at once. A page made in
+// the browser (the renderer not built) starts now.
 if (!document.getElementById('root')!.hasChildNodes() || document.readyState === 'complete') start();
 else {
-  addEventListener('load', start, { once: true });
+  addEventListener('load', () => afterNextPaint(start), { once: true });
   for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });
 
   // A tap on a control before the code has taken the page over would do nothing: the last one is
