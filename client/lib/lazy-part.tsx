@@ -7,6 +7,8 @@ const preloads = new Map<string, () => Promise<void>>();
  * React's `lazy` for a part a server-rendered page may hold. The server notes each part it
  * renders; the browser loads those before hydrating (`preloadParts`), so hydration never waits on
  * a chunk: a tap on a part still waiting for its code would be lost. Elsewhere it is plain `lazy`.
+ * `name` is the loaded module's file name, which is its chunk's name: the server links that
+ * chunk's style sheets into the page's head by it (server/http/public-styles.ts).
  */
 export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
