@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { PUBLIC_BUILD_MANIFEST } from './shared/public-constants';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const server = 'http://localhost:3000';
@@ -36,7 +37,8 @@ const precompress: Plugin = {
     const outDir = fromHere('./dist/client');
     for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      if (!entry.isFile() || !PRECOMPRESSED.test(entry.name) || fs.existsSync(`${file}.br`)) continue;
+      // Dot folders (the public build's manifest) are read by the server, never sent.
+      if (!entry.isFile() || !PRECOMPRESSED.test(entry.name) || fs.existsSync(`${file}.br`) || path.relative(outDir, file).startsWith('.')) continue;
       const bytes = fs.readFileSync(file);
       if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
@@ -45,7 +47,7 @@ const precompress: Plugin = {
   },
 };
 
-/** What a brand's phone may download for one public page (the entry and the page's chunk, with what they import), gzip. */
+/** What a brand's phone may download for one public page (the entry, the code it starts and the page's chunk, with what they import), gzip. */
 const PUBLIC_BUDGET_KB = { js: 190, css: 22 } as const;
 
 /**
@@ -81,9 +83,6 @@ const publicBudget: Plugin = {
     }
   },
 };
-
-/** Where the public build lists its chunks and their style sheets, in dist/client (a dot folder: not served). */
-const PUBLIC_MANIFEST = '.vite/public-manifest.json';
 
 /** Libraries every public page runs: one chunk of them instead of dozens of small shared ones (their styles stay with the entry's). */
 const PUBLIC_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@mantine[\\/](core|hooks)|@tabler[\\/]icons-react)[\\/]/;
@@ -121,7 +120,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
           // HTML does not preload them ahead of what paints first (the style sheet, the first portraits).
           modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) => (hostType === 'html' ? [] : deps) },
           // Which style sheets each chunk needs: the server links those of the parts it rendered (server/http/public-styles.ts).
-          manifest: PUBLIC_MANIFEST,
+          manifest: PUBLIC_BUILD_MANIFEST,
         }
       : {
           outDir: fromHere('./dist/client'),

@@ -79,3 +79,6 @@ export const PUBLIC_EVENT_LIMIT = {
 
 /** The widths /media renders a generated portrait at (server/http/media.ts): a card's on a wide screen, and the full one. */
 export const PORTRAIT_WIDTHS = { thumbnail: 280, full: 400 } as const;
+
+/** Where the public pages' build lists its chunks and their style sheets, under dist/client (a dot folder: not served). The server links the parts' sheets from it. */
+export const PUBLIC_BUILD_MANIFEST = '.vite/public-manifest.json';

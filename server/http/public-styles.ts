@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_BUILD_MANIFEST } from '../../shared/public-constants.js';
 
 /** The public build's manifest (vite.config.ts): each chunk's file, style sheets and static imports. */
 type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[]; imports?: string[] }>;
-
-/** Where the public build writes its manifest, under the built client (vite.config.ts's PUBLIC_MANIFEST). */
-const MANIFEST = '.vite/public-manifest.json';
 
 /**
  * The style sheets of the lazily loaded parts a server render holds (client/lib/lazy-part.tsx;
@@ -13,7 +11,7 @@ const MANIFEST = '.vite/public-manifest.json';
  * page paints styled before any script runs. The entry's own style sheet is in public.html already.
  */
 export function partStyles(clientDir: string) {
-  const file = path.join(clientDir, MANIFEST);
+  const file = path.join(clientDir, PUBLIC_BUILD_MANIFEST);
   const manifest: Manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
   const entryCss = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])));
   const parts = new Map(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isDynamicEntry && chunk.name ? [[chunk.name, key] as const] : [])));
