@@ -26,6 +26,7 @@ import { createTeam, createUser, TEST_PASSWORD } from '../tests/helpers/factorie
 import { freePort } from '../tests/helpers/free-port.js';
 import { percentile } from './autosave-report.js';
 import { runClients } from './http-clients.js';
+import { mainThreadCpuMs } from './thread-cpu.js';
 
 const { values } = parseArgs({
   options: {
@@ -54,21 +55,11 @@ async function database() {
   return { url: cluster.url('pitchroom'), stop: () => cluster.stop() };
 }
 
-/** CPU time of this process's main thread (the server's), in ms, where Linux tells it; the clients have a thread of their own. */
-function serverThreadCpuMs() {
-  const file = `/proc/${process.pid}/task/${process.pid}/stat`;
-  if (!fs.existsSync(file)) return null;
-  const stat = fs.readFileSync(file, 'utf8');
-  const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-  // Linux counts it in ticks of 1/100 s (USER_HZ).
-  return (utime + stime) * 10;
-}
-
 /** The timed calls, with the server thread's CPU time for each. */
 async function timed(run: () => Promise<number[]>) {
-  const before = serverThreadCpuMs();
+  const before = mainThreadCpuMs();
   const took = await run();
-  const after = serverThreadCpuMs();
+  const after = mainThreadCpuMs();
   return { took, cpuUs: before === null || after === null ? null : ((after - before) * 1000) / took.length };
 }
 

@@ -22,6 +22,7 @@ import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';
 import { percentile } from './autosave-report.js';
 import { runQueue } from './http-clients.js';
+import { mainThreadCpuMs } from './thread-cpu.js';
 import { searchMix, type MixEntry } from './search-mix.js';
 
 const { values } = parseArgs({ options: { concurrency: { type: 'string', default: '16' }, passes: { type: 'string', default: '3' } } });
@@ -93,9 +94,11 @@ try {
   const paths = timedMix.map((e) => `/api/directory/social-accounts?${query({ ...e.request, page: tokens.get(e) ?? '1' })}`);
   const appPass = async () => {
     const cookies = Array.from({ length: concurrency }, () => api.cookieHeader);
+    const cpuBefore = mainThreadCpuMs(server.pid);
     const { calls, seconds } = await runQueue({ baseUrl: server.baseUrl, cookies, paths, opening: '/api/directory/social-accounts?limit=1' });
+    const cpuMs = cpuBefore === null ? null : mainThreadCpuMs(server.pid)! - cpuBefore;
     calls.forEach((c, i) => c.status !== 200 && failures.push(`${c.status} ${paths[i]}`));
-    return { timings: calls.map((c, i): Timed => ({ entry: timedMix[i]!, ms: c.ms })), seconds };
+    return { timings: calls.map((c, i): Timed => ({ entry: timedMix[i]!, ms: c.ms })), seconds, cpuMs };
   };
   const sqlRequest = async (e: MixEntry) => {
     const q: DirectorySearchQuery = DirectorySearchRequest.parse({ ...e.request, page: tokens.get(e) ?? '1' });
@@ -130,11 +133,13 @@ try {
   const app: Timed[] = [];
   const base: Timed[] = [];
   let appSeconds = 0;
+  let appCpuMs: number | null = 0;
   let sqlSeconds = 0;
   for (let pass = 0; pass < passes; pass++) {
     const a = await appPass();
     app.push(...a.timings);
     appSeconds += a.seconds;
+    appCpuMs = a.cpuMs === null || appCpuMs === null ? null : appCpuMs + a.cpuMs;
     const s = await runConcurrently(timedMix, sqlRequest);
     base.push(...s.timings);
     sqlSeconds += s.seconds;
@@ -149,8 +154,10 @@ try {
   console.log(`\nbench:search — ${Number(accounts).toLocaleString('en-US')} accounts, ${timedMix.length} searches x ${passes} passes, ${concurrency} concurrent clients`);
   console.log(`load average (1 min) during the run: ${load.map((l) => l.toFixed(2)).join(' → ')} on ${os.cpus().length} cores\n`);
   console.log(`searches answered from the server's memory ${loadSeconds.toFixed(1)} s after the bench signed in (the load runs from the server's start)\n`);
-  console.log(`app (HTTP), first pass, words not cached yet   ${fmt(firstStats)}  ${(firstPass.timings.length / firstPass.seconds).toFixed(0)} req/s`);
-  console.log(`app (HTTP)   ${fmt(all)}  ${(app.length / appSeconds).toFixed(0)} req/s`);
+  // The server thread's CPU time per search, and how busy it was: near 100 % the searches queue for it.
+  const cpu = (ms: number | null, searches: number, seconds: number) => (ms === null ? '' : `  server thread ${(ms / searches).toFixed(2)} ms CPU/search, ${((ms / 10 / seconds) | 0)} % busy`);
+  console.log(`app (HTTP), first pass, words not cached yet   ${fmt(firstStats)}  ${(firstPass.timings.length / firstPass.seconds).toFixed(0)} req/s${cpu(firstPass.cpuMs, firstPass.timings.length, firstPass.seconds)}`);
+  console.log(`app (HTTP)   ${fmt(all)}  ${(app.length / appSeconds).toFixed(0)} req/s${cpu(appCpuMs, app.length, appSeconds)}`);
   console.log(`plain SQL    ${fmt(sqlAll)}  ${(base.length / sqlSeconds).toFixed(0)} req/s`);
   console.log(`app/SQL p95 ratio: ${(all.p95 / sqlAll.p95).toFixed(2)} (target <= 1.5)`);
   console.log(`page 1       ${fmt(first)}`);
@@ -162,9 +169,12 @@ try {
   for (const s of [...new Set(timedMix.map((e) => e.request.sort_by!))]) console.log(`  ${s.padEnd(24)} ${fmt(stats(app.filter((t) => t.entry.request.sort_by === s).map((t) => t.ms)))}`);
   console.log('by number of filters:');
   for (let n = 1; n <= 6; n++) console.log(`  ${n}  ${fmt(stats(app.filter((t) => t.entry.label.split('+').length === n).map((t) => t.ms)))}`);
-  const slow = [...app].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  console.log('slowest:');
-  for (const t of slow) console.log(`  ${t.ms.toFixed(0).padStart(6)} ms  page ${t.entry.page}  ${query(t.entry.request as Record<string, unknown>)}`);
+  const slowest = (title: string, timings: Timed[]) => {
+    console.log(`slowest, ${title}:`);
+    for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${t.ms.toFixed(0).padStart(6)} ms  page ${t.entry.page}  ${query(t.entry.request as Record<string, unknown>)}`);
+  };
+  slowest('first pass', firstPass.timings);
+  slowest('warm passes', app);
   console.log(`failed requests: ${failures.length}${failures.length ? `\n  ${failures.slice(0, 5).join('\n  ')}` : ''}`);
   const verdict = (pass: { p95: number; p99: number }) => `p95 <= 50 ms ${pass.p95 <= 50 ? 'met' : 'NOT met'}, p99 <= 150 ms ${pass.p99 <= 150 ? 'met' : 'NOT met'}`;
   console.log(`\ntargets: first pass ${verdict(firstStats)}; warm passes ${verdict(all)}`);

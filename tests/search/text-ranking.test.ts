@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { coverDensityRank, lexemesOf } from '../../server/modules/search/memory/cover-density-rank.js';
-import { trigramsOf, wordSimilarity } from '../../server/modules/search/memory/trigrams.js';
+import { asciiTrigramsInto, isAscii, trigramsOf, wordSimilarity } from '../../server/modules/search/memory/trigrams.js';
 import { parseTsquery } from '../../server/modules/search/memory/tsquery.js';
 import { parseTsvector } from '../../server/modules/search/memory/tsvector.js';
 import { createTestDatabase } from '../helpers/database.js';
@@ -25,6 +25,23 @@ describe("pg_trgm's word similarity, in memory", () => {
         expect(wordSimilarity(trigramsOf(query, 'unicode'), trigramsOf(text, 'unicode')), JSON.stringify([query, text])).toBe(row!.s);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("a name's trigrams read from its bytes", () => {
+  it('are the trigrams of its text, and a name beyond ASCII is left to the text', () => {
+    const out = new Int32Array(64);
+    fc.assert(
+      fc.property(texts, fc.string({ unit: fc.constantFrom(...'AZaz09 _-.'), maxLength: 24 }), (text, ascii) => {
+        for (const name of [text, ascii]) {
+          const bytes = Buffer.from(`»${name}«`);
+          const read = asciiTrigramsInto(bytes, 2, bytes.length - 2, out);
+          if (isAscii(name)) expect([...out.subarray(0, read)], name).toEqual(trigramsOf(name, 'unicode'));
+          else expect(read, name).toBe(-1);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

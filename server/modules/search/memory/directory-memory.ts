@@ -13,7 +13,6 @@ import { SELECT_FIGURE_ROWS, SELECT_TEXTS, type Row, type Texts } from './direct
 import { KeywordQueries } from './keyword-queries.js';
 import { coverDensityRank, lexemesOf } from './cover-density-rank.js';
 import type { NameIndex } from './name-index.js';
-import { trigramsOf, wordSimilarity } from './trigrams.js';
 import type { WordQuery } from './tsquery.js';
 import { intersect, type WordIndex } from './word-index.js';
 import { WordMatchCache, wordsKey, type WordMatches } from './word-matches.js';
@@ -175,11 +174,11 @@ export class DirectoryMemory {
     const lexemes = [...lexemesOf(rankQuery)];
     const positions = new Map(lexemes.map((lexeme) => [lexeme, words.positions(q.platform, lexeme, ids)]));
     if ([...positions.values()].some((p) => p === null)) return null;
-    const nameTrigrams = byName ? new Set(trigramsOf(name, names.characters)) : null;
+    const nameQuery = byName ? names.queryOf(name) : null;
     const ranks = new Float64Array(ids.length);
     ids.forEach((id, i) => {
       const rank = coverDensityRank(rankQuery, lexemes, (lexeme) => positions.get(lexeme)!.get(id));
-      ranks[i] = nameTrigrams ? Math.fround(rank + wordSimilarity(nameTrigrams, trigramsOf(names.nameOf(id), names.characters))) : rank;
+      ranks[i] = nameQuery ? Math.fround(rank + names.similarity(id, nameQuery)) : rank;
     });
     return { ids, ranks };
   }

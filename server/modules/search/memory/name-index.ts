@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { TextHeap } from './text-heap.js';
-import { trigramsOf, wordsOf, wordSimilarity, WORD_SIMILARITY_THRESHOLD, type Trigram, type WordCharacters } from './trigrams.js';
+import { asciiTrigramsInto, isAscii, trigramsOf, wordsOf, wordSimilarity, wordSimilarityOf, WORD_SIMILARITY_THRESHOLD, type Trigram, type WordCharacters } from './trigrams.js';
 import { intersect } from './word-index.js';
 
 /** Past this many accounts written since the lists were built, they are folded into the lists. */
@@ -9,6 +9,8 @@ const FOLD_ABOVE = 10_000;
 const KEPT_SEARCHES = 1_000;
 
 type List = { ids: Int32Array; n: number };
+/** A searched name: its text, its bytes when it is ASCII, its trigrams. */
+type NameQuery = { name: string; bytes: Buffer | null; trigrams: Set<Trigram> };
 const EMPTY: List = { ids: new Int32Array(0), n: 0 };
 
 /** The fewest of a query's trigrams a text must share for a word similarity at the threshold: it is at most shared / query trigrams. */
@@ -34,6 +36,8 @@ export class NameIndex {
   /** Per account id: how many of the query's trigrams it holds (reused; left all zero). */
   private hits = new Uint16Array(0);
   private readonly kept = new LRUCache<string, Int32Array>({ max: KEPT_SEARCHES });
+  /** A name's trigrams, read from its bytes (reused). */
+  private trigramsRead = new Int32Array(256);
 
   constructor(readonly characters: WordCharacters) {}
 
@@ -85,7 +89,8 @@ export class NameIndex {
     if (kept) return kept;
     const longest = wordsOf(name, this.characters).reduce((a, b) => (b.length > a.length ? b : a), '');
     if (longest.length < 3) return null;
-    const wanted = new Set(trigramsOf(name, this.characters));
+    const query = this.queryOf(name);
+    const wanted = query.trigrams;
     const listOf = (trigram: Trigram) => this.platforms.get(platform)?.get(trigram) ?? EMPTY;
     // A name holding `name` holds its longest word's inner trigrams; a similar one holds enough of the query's.
     const inner = trigramsOf(longest, this.characters)
@@ -94,32 +99,68 @@ export class NameIndex {
         const list = listOf(t);
         return list.ids.subarray(0, list.n);
       });
-    const candidates = new Set<number>(inner.reduce((a, b) => intersect(a, b)));
-    for (const id of this.holdingAtLeast([...wanted].map(listOf), leastShared(wanted.size))) candidates.add(id);
-    const matchesName = (text: string) => text.includes(name) || wordSimilarity(wanted, trigramsOf(text, this.characters)) >= WORD_SIMILARITY_THRESHOLD;
+    const candidates = this.candidates(
+      inner.reduce((a, b) => intersect(a, b)),
+      [...wanted].map(listOf),
+      leastShared(wanted.size),
+    );
     const matching: number[] = [];
-    for (const id of candidates) if (!this.changed.has(id) && matchesName(this.nameOf(id))) matching.push(id);
-    for (const [id, now] of this.changed) if (now === platform && matchesName(this.nameOf(id))) matching.push(id);
+    const anyChanged = this.changed.size > 0;
+    for (const id of candidates) if (!(anyChanged && this.changed.has(id)) && this.nameMatches(id, query)) matching.push(id);
+    for (const [id, now] of this.changed) if (now === platform && this.nameMatches(id, query)) matching.push(id);
     const ids = Int32Array.from(matching).sort();
     this.kept.set(key, ids);
     return ids;
   }
 
-  /** The accounts in `enough` of the lists or more. */
-  private holdingAtLeast(lists: List[], enough: number): number[] {
+  /** What `matches` and `similarity` compare each account's name with. */
+  queryOf(name: string): NameQuery {
+    return { name, bytes: isAscii(name) ? Buffer.from(name, 'latin1') : null, trigrams: new Set(trigramsOf(name, this.characters)) };
+  }
+
+  /** word_similarity(query, the account's search name). */
+  similarity(id: number, query: NameQuery): number {
+    const read = this.readTrigrams(id);
+    if (read >= 0) return wordSimilarityOf(query.trigrams, this.trigramsRead, read);
+    return wordSimilarity(query.trigrams, trigramsOf(this.nameOf(id), this.characters));
+  }
+
+  /** `search_name like '%name%' or name <% search_name`, from the name's bytes when both are ASCII. */
+  private nameMatches(id: number, query: NameQuery): boolean {
+    if (query.bytes && id < this.capacity) {
+      const start = this.names.startOf(id);
+      if (holdsBytes(this.names.buffer, start, start + this.names.lengthOf(id), query.bytes)) return true;
+    } else if (this.nameOf(id).includes(query.name)) return true;
+    return this.similarity(id, query) >= WORD_SIMILARITY_THRESHOLD;
+  }
+
+  /** The account's name's trigrams into trigramsRead, read from its bytes: how many, or -1 for a name beyond ASCII. */
+  private readTrigrams(id: number): number {
+    if (id >= this.capacity) return 0;
+    const start = this.names.startOf(id);
+    const end = start + this.names.lengthOf(id);
+    if (end - start > this.trigramsRead.length / 2) this.trigramsRead = new Int32Array((end - start) * 2 + 2);
+    return asciiTrigramsInto(this.names.buffer, start, end, this.trigramsRead);
+  }
+
+  /** The accounts of `inner`, and those in `enough` of the lists or more, each once. */
+  private candidates(inner: Int32Array, lists: List[], enough: number): number[] {
     let hits = this.hits;
     for (const list of lists) {
       const last = list.n > 0 ? list.ids[list.n - 1]! : 0;
       if (last >= hits.length) hits = this.hits = new Uint16Array(Math.max(1024, last * 2));
     }
-    const found: number[] = [];
+    for (const list of lists) for (let i = 0; i < list.n; i++) hits[list.ids[i]!]!++;
+    const found = Array.from(inner);
+    // The inner accounts are in the lists too: counted as found already.
+    for (const id of inner) hits[id] = 0;
     for (const list of lists) {
       for (let i = 0; i < list.n; i++) {
         const id = list.ids[i]!;
-        if (++hits[id]! === enough) found.push(id);
+        if (hits[id]! >= enough) found.push(id);
+        hits[id] = 0;
       }
     }
-    for (const list of lists) for (let i = 0; i < list.n; i++) hits[list.ids[i]!] = 0;
     return found;
   }
 
@@ -153,4 +194,14 @@ export class NameIndex {
     if (!lists) this.platforms.set(platform, (lists = new Map()));
     return lists;
   }
+}
+
+/** Whether bytes[start..end) holds `needle`. */
+function holdsBytes(bytes: Uint8Array, start: number, end: number, needle: Uint8Array) {
+  const last = end - needle.length;
+  outer: for (let i = start; i <= last; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
 }

@@ -40,6 +40,19 @@ export class TextHeap {
     return this.bytes.toString('utf8', start, start + this.lengths[position]!);
   }
 
+  /** The bytes the texts are kept in: a position's are [startOf, startOf + lengthOf) (good until the next write). */
+  get buffer(): Buffer {
+    return this.bytes;
+  }
+
+  startOf(position: number) {
+    return this.starts[position]!;
+  }
+
+  lengthOf(position: number) {
+    return this.lengths[position]!;
+  }
+
   clear(position: number) {
     this.garbage += this.lengths[position]!;
     this.lengths[position] = 0;

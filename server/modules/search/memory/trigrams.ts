@@ -10,7 +10,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.6;
 export type WordCharacters = 'unicode' | 'ascii';
 const WORD_CHARACTER = { unicode: /[\p{L}\p{N}]/u, ascii: /[A-Za-z0-9]/ } as const;
 
-const isAscii = (text: string) => {
+export const isAscii = (text: string) => {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
   return true;
 };
@@ -54,7 +54,45 @@ export function trigramsOf(text: string, characters: WordCharacters): Trigram[] 
   return trigrams;
 }
 
+/**
+ * The trigrams of ASCII text held as bytes (`bytes[start..end)`), as trigramsOf gives them, written
+ * into `out` from 0; answers how many, or -1 for text beyond ASCII (trigramsOf reads that) or more
+ * trigrams than `out` holds. A name search checks thousands of names: this reads them without
+ * making a string of each.
+ */
+export function asciiTrigramsInto(bytes: Uint8Array, start: number, end: number, out: Int32Array): number {
+  const BLANK = 0x20;
+  let n = 0;
+  let before = BLANK;
+  let last = BLANK;
+  let inWord = false;
+  for (let i = start; i <= end; i++) {
+    let c = i < end ? bytes[i]! : BLANK;
+    if (c > 0x7f) return -1;
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    const isWordCharacter = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+    if (!isWordCharacter && !inWord) continue;
+    if (n === out.length) return -1;
+    out[n++] = (before << 14) | (last << 7) | (isWordCharacter ? c : BLANK);
+    if (isWordCharacter) {
+      before = last;
+      last = c;
+      inWord = true;
+    } else {
+      before = last = BLANK;
+      inWord = false;
+    }
+  }
+  return n;
+}
+
 const similarity = (shared: number, queryTrigrams: number, extentTrigrams: number) => Math.fround(shared / (queryTrigrams + extentTrigrams - shared));
+
+/** Scratch arrays of wordSimilarityOf (a text's trigrams rarely number more than a few dozen). */
+let distinct: Trigram[] = [];
+let indexes = new Int32Array(64);
+let lastAt = new Int32Array(64);
+let held = new Uint8Array(64);
 
 /**
  * word_similarity(query, text): the greatest similarity between the query's trigram set and the
@@ -62,55 +100,65 @@ const similarity = (shared: number, queryTrigrams: number, extentTrigrams: numbe
  * the query holds, its start moved right while that raises the similarity), as a float4.
  */
 export function wordSimilarity(query: Trigram[] | Set<Trigram>, text: Trigram[]): number {
-  const wanted = query instanceof Set ? query : new Set(query);
+  return wordSimilarityOf(query instanceof Set ? query : new Set(query), text, text.length);
+}
+
+/** wordSimilarity of the first `length` trigrams of `text`. */
+export function wordSimilarityOf(wanted: Set<Trigram>, text: ArrayLike<Trigram>, length: number): number {
   if (wanted.size === 0) return 0;
+  if (length > indexes.length) {
+    indexes = new Int32Array(length * 2);
+    lastAt = new Int32Array(length * 2);
+    held = new Uint8Array(length * 2);
+  }
   // Each distinct trigram of the text numbered, with whether the query holds it.
-  const numbers = new Map<Trigram, number>();
-  const indexes = new Int32Array(text.length);
-  const found: boolean[] = [];
-  text.forEach((trigram, i) => {
-    let n = numbers.get(trigram);
-    if (n === undefined) {
-      numbers.set(trigram, (n = found.length));
-      found.push(wanted.has(trigram));
+  let count = 0;
+  for (let i = 0; i < length; i++) {
+    const trigram = text[i]!;
+    let n = 0;
+    while (n < count && distinct[n] !== trigram) n++;
+    if (n === count) {
+      distinct[count++] = trigram;
+      held[n] = wanted.has(trigram) ? 1 : 0;
     }
     indexes[i] = n;
-  });
-  const lastAt = new Int32Array(found.length).fill(-1);
-  let distinct = 0;
+  }
+  if (distinct.length > 1024) distinct = [];
+  lastAt.fill(-1, 0, count);
+  let distinctInExtent = 0;
   let shared = 0;
   let lower = -1;
   let best = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < length; i++) {
     const n = indexes[i]!;
-    if (lower >= 0 || found[n]) {
+    if (lower >= 0 || held[n]) {
       if (lastAt[n]! < 0) {
-        distinct++;
-        if (found[n]) shared++;
+        distinctInExtent++;
+        if (held[n]) shared++;
       }
       lastAt[n] = i;
     }
-    if (!found[n]) continue;
+    if (!held[n]) continue;
     if (lower === -1) {
       lower = i;
-      distinct = 1;
+      distinctInExtent = 1;
     }
-    let current = similarity(shared, wanted.size, distinct);
+    let current = similarity(shared, wanted.size, distinctInExtent);
     let tryShared = shared;
-    let tryDistinct = distinct;
+    let tryDistinct = distinctInExtent;
     const previousLower = lower;
     for (let start = lower; start <= i; start++) {
       const tried = similarity(tryShared, wanted.size, tryDistinct);
       if (tried > current) {
         current = tried;
-        distinct = tryDistinct;
+        distinctInExtent = tryDistinct;
         lower = start;
         shared = tryShared;
       }
       const m = indexes[start]!;
       if (lastAt[m] === start) {
         tryDistinct--;
-        if (found[m]) tryShared--;
+        if (held[m]) tryShared--;
       }
     }
     best = Math.max(best, current);
