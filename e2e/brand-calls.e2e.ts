@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
@@ -15,6 +15,13 @@ import { e2eServer } from './helpers/server.js';
 const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
 const title = `E2E Brand Call ${run}`;
+/** Written with markdown, which both sides see rendered (bold, not asterisks). */
+const description = 'Trail runners, **US-based**, for an e2e run.';
+/** Whether `card` shows the description's bold part as bold and no markdown signs. */
+const rendersDescription = async (card: Locator) => {
+  await card.locator('strong', { hasText: 'US-based' }).waitFor();
+  return (await card.innerText()).includes('**');
+};
 
 /** Signs in as the demo brand (Brightline Brands) and lands on `redirectTo`. */
 async function signInAsBrand(page: Page, redirectTo: string) {
@@ -44,8 +51,12 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
   const agencyCard = () => agency.getByTestId('creator-call').filter({ has: agency.getByRole('heading', { name: title, exact: true }) });
   const rosterAdd = (row: number) => agency.getByTestId('roster-row').nth(row).getByRole('button', { name: new RegExp(`^${L.add} `) });
 
-  it('the brand reaches its calls from the navigation and publishes a call', async () => {
-    await signInAsBrand(brand, '/configure');
+  it('the brand lands on its calls when it signs in, reaches them from the navigation and publishes a call', async () => {
+    await brand.goto('/signin');
+    await submitSignIn(brand, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+    await brand.waitForURL((url) => url.pathname === '/brand-creator-calls');
+    await brand.getByRole('heading', { level: 1, name: B.navTitle }).waitFor();
+    await brand.goto('/configure');
     await brand.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: B.navTitle, exact: true }).click();
     await brand.waitForURL((url) => url.pathname === '/brand-creator-calls');
     await brand.getByTestId('brand-call').first().waitFor();
@@ -54,8 +65,17 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     // Refused without a title, naming it.
     await brand.getByRole('button', { name: B.publish, exact: true }).click();
     await brand.getByText(T.brandTitleRequired).waitFor();
+    // A start date can be today, never a day that has passed.
+    await brand.getByLabel(B.startDate).click();
+    const dayLabel = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const today = new Date();
+    const yesterday = new Date(today.getTime() - 86_400_000);
+    await expect.poll(() => brand.getByRole('button', { name: dayLabel(today), exact: true }).isEnabled()).toBe(true);
+    if (yesterday.getMonth() === today.getMonth()) expect(await brand.getByRole('button', { name: dayLabel(yesterday), exact: true }).isDisabled()).toBe(true);
+    else expect(await brand.getByRole('button', { name: dayLabel(yesterday), exact: true }).or(brand.locator('[data-direction="previous"]')).first().isDisabled()).toBe(true);
+    await brand.keyboard.press('Escape');
     await brand.getByLabel(B.title).fill(title);
-    await brand.getByLabel(B.description).fill('Trail runners for an e2e run.');
+    await brand.getByLabel(B.description).fill(description);
     await brand.getByLabel(B.deliverables).fill('2 Reels');
     await brand.getByLabel(B.compensation).fill('$2,000 flat');
     // An image through the upload flow (signed URL, PUT, then stored as the call's image).
@@ -66,15 +86,18 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     await brand.waitForURL((url) => url.pathname === '/brand-creator-calls');
     await brandCall().getByText(B.open, { exact: true }).waitFor();
     await brandCall().getByRole('link', { name: `${B.responses} (0)` }).waitFor();
+    expect(await rendersDescription(brandCall())).toBe(false);
   });
 
   it('the agency answers it with 3 creators, previews and submits: "Response Submitted" and the card says so', async () => {
     await signInAsDemoAdmin(agency, '/creator-calls');
+    expect(await rendersDescription(agencyCard())).toBe(false);
     const image = agencyCard().locator('img[src^="/media/files/call-images/"]');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     await agencyCard().getByRole('link', { name: T.startResponse }).click();
     await agency.getByRole('heading', { name: T.responseTo(title) }).waitFor();
+    expect(await rendersDescription(agency.getByTestId('call-summary'))).toBe(false);
     await agency.getByTestId('roster-row').nth(2).waitFor();
     for (const row of [0, 1, 2]) await rosterAdd(row).click();
     expect(await agency.getByTestId('sheet-talent').count()).toBe(3);
@@ -94,6 +117,7 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
   it('the brand sees the response and shortlists a creator; the agency’s card shows the review without a reload', async () => {
     await brand.reload();
     await brandCall().getByRole('link', { name: `${B.responses} (1)` }).click();
+    expect(await rendersDescription(brand.getByRole('main'))).toBe(false);
     const row = brand.getByTestId('brand-response').filter({ hasText: 'Northstar Talent' });
     await row.getByText(B.creatorCount(3), { exact: false }).waitFor();
     screens.push(new URL(brand.url()).pathname, `${new URL(brand.url()).pathname}/edit`);

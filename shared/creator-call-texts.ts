@@ -57,6 +57,7 @@ export const CALL_TEXT = {
   brandTitleRequired: 'A Creator Call needs a title',
   brandDescriptionRequired: 'A Creator Call needs a description',
   brandDatesOrder: 'The end date cannot be before the start date',
+  brandStartDatePast: 'The start date has passed: choose today or a later day',
   alreadySubmitted: 'This response was already submitted and can no longer be changed.',
 } as const;
 

@@ -21,10 +21,10 @@ const components: Components = {
 };
 
 /** A description as markdown: raw HTML is shown as text, never run. Loaded only for text that has markdown (safe-markdown.tsx). */
-export default function MarkdownRenderer({ children, size }: { children: string; size: string }) {
+export default function MarkdownRenderer({ children, size, c, lineClamp }: { children: string; size: string; c?: string; lineClamp?: number }) {
   return (
     <Typography>
-      <Text component="div" size={size}>
+      <Text component="div" size={size} c={c} lineClamp={lineClamp}>
         <ReactMarkdown components={components} urlTransform={safeUrl} rehypePlugins={[rehypeSanitize]}>
           {escapeHtml(children)}
         </ReactMarkdown>

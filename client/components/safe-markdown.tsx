@@ -7,20 +7,30 @@ const MarkdownRenderer = lazyPart('markdown-renderer', () => import('./markdown-
 /** Text a markdown renderer would change: emphasis, code, links, headings, quotes, lists, rules. */
 const MARKDOWN = /[*_`[\]#>~|]|^\s*([-+]|\d+[.)])\s|^\s*-{3,}\s*$/m;
 
+/** How a description is shown: its text size and colour, and at most how many lines (the rest cut with an ellipsis). */
+export interface DescriptionLook {
+  size?: string;
+  c?: string;
+  lineClamp?: number;
+}
+
 /**
- * A custom description, on signed-in and public pages alike. Plain text is shown as it is; only text
- * with markdown loads the markdown engine (its own chunk, fetched then), shown as plain text meanwhile.
+ * A description (a creator's, a Creator Call's), on signed-in and public pages alike. Plain text is
+ * shown as it is; only text with markdown loads the markdown engine (its own chunk, fetched then),
+ * shown as plain text meanwhile.
  */
-export function SafeMarkdown({ children, size = 'sm' }: { children: string; size?: string }) {
+export function SafeMarkdown({ children, size = 'sm', c, lineClamp }: DescriptionLook & { children: string }) {
   const plain = (
-    <Text size={size} style={{ whiteSpace: 'pre-line' }}>
+    <Text size={size} c={c} lineClamp={lineClamp} style={{ whiteSpace: 'pre-line' }}>
       {children}
     </Text>
   );
   if (!MARKDOWN.test(children)) return plain;
   return (
     <Suspense fallback={plain}>
-      <MarkdownRenderer size={size}>{children}</MarkdownRenderer>
+      <MarkdownRenderer size={size} c={c} lineClamp={lineClamp}>
+        {children}
+      </MarkdownRenderer>
     </Suspense>
   );
 }

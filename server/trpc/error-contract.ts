@@ -9,16 +9,19 @@ import { AppError } from '../errors.js';
  */
 export function describeError(error: TRPCError, requestId: string | undefined) {
   const { cause } = error;
-  const fields =
+  const invalidFields =
     error.code === 'BAD_REQUEST' && cause instanceof ZodError
       ? Object.fromEntries(cause.issues.map((issue) => [issue.path.join('.') || '(body)', issue.message]))
       : undefined;
+  // A refusal the service names a field for (its message is the spec's, shown as it is).
+  const refusedField = cause instanceof AppError && cause.details.field ? { [cause.details.field]: error.message } : undefined;
   const message =
     error.code === 'INTERNAL_SERVER_ERROR'
       ? `Something went wrong on our side (request ${requestId ?? 'unknown'}). Please try again.`
-      : fields
-        ? Object.entries(fields).map(([field, text]) => `${field}: ${text}`).join('; ')
+      : invalidFields
+        ? Object.entries(invalidFields).map(([field, text]) => `${field}: ${text}`).join('; ')
         : error.message;
+  const fields = invalidFields ?? refusedField;
   return {
     message,
     code: cause instanceof AppError ? cause.code : error.code,

@@ -16,7 +16,7 @@ import { appRouter } from './router.js';
  * The documented /api paths, served by the same procedures the SPA calls through tRPC: the route
  * by method and path, the input from the query string (GET, DELETE) or the JSON body, the call
  * through the procedure's whole pipeline, and the answer as JSON; a failure in the contract's
- * shape, { error, code } (+ fields for a validation error, request_id), with its HTTP status.
+ * shape, { error, code } (+ fields for a validation error or a refusal naming its field, request_id), with its HTTP status.
  */
 export function restAdapter({ call, createContext }: ReturnType<typeof documentedCalls>) {
   return async function answerDocumentedCall(req: Request, res: Response) {

@@ -15,6 +15,13 @@ const callImageUrl = z
 export const MAX_CALL_IMAGES = 10;
 const optionalText = (max?: number) => textField(max, { multiline: true }).nullish().transform((v) => v?.trim() || null);
 
+/**
+ * The earliest start date a call can be given: the date that is still today somewhere (UTC-12), so
+ * a brand in any time zone can start a call today, and no call starts on a day that has passed
+ * everywhere. A call already running keeps its start date when edited.
+ */
+export const earliestStartDate = (now = Date.now()) => new Date(now - 12 * 3_600_000).toISOString().slice(0, 10);
+
 /** A brand publishes or edits a call (no `id`: a new call). */
 export const SaveBrandCallRequest = z
   .object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_TEXT } from '../../shared/creator-call-texts.js';
+import { earliestStartDate } from '../../shared/schemas/brand-calls.js';
 import { MailOutbox } from '../../server/mail/mail-outbox.entity.js';
 import { CastingCallResponse } from '../../server/modules/creator-calls/casting-call-response.entity.js';
 import { Notification } from '../../server/modules/notifications/notification.entity.js';
@@ -18,7 +19,8 @@ afterAll(() => app.close());
 
 const signedInBrand = (name = 'Acme Brand') => brandOf(app, name);
 
-const call = { title: 'Winter Boots', description: 'Cold-weather creators', start_date: '2026-12-01', end_date: '2099-01-31', deliverables: '2 Reels', displayImages: ['https://img.example/boots.jpg'] };
+const DAY_MS = 86_400_000;
+const call = { title: 'Winter Boots', description: 'Cold-weather creators', start_date: earliestStartDate(Date.now() + 30 * DAY_MS), end_date: '2099-01-31', deliverables: '2 Reels', displayImages: ['https://img.example/boots.jpg'] };
 
 describe('brand accounts publish, edit and close Creator Calls, and read only submitted responses', () => {
   it('publishes a call that agencies then see, named after the brand', async () => {
@@ -43,6 +45,18 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     const noTitle = await brand.mutate('brandCalls.save', { ...call, title: ' ' });
     expect(noTitle.status).toBe(400);
     expect(noTitle.json.error.message).toContain(CALL_TEXT.brandTitleRequired);
+
+    // A start date that has passed everywhere is refused, naming the field; a running call keeps its own when edited.
+    const passed = earliestStartDate(Date.now() - DAY_MS);
+    for (const request of [{ ...call, start_date: passed }, { ...call, id, start_date: passed }]) {
+      const refused = await brand.mutate('brandCalls.save', request);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toMatchObject({ message: CALL_TEXT.brandStartDatePast, data: { fields: { start_date: CALL_TEXT.brandStartDatePast } } });
+    }
+    await app.orm.em.fork().getConnection().execute('update casting_call set start_date = ? where id = ?', [passed, id]);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: passed, title: 'Winter Boots 2' })).status).toBe(200);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: earliestStartDate(Date.now() - 2 * DAY_MS) })).status).toBe(400);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: earliestStartDate(), title: 'Winter Boots 2' })).status).toBe(200);
 
     const other = await signedInBrand('Other Brand');
     expect((await other.mutate('brandCalls.save', { ...call, id, title: 'Hijacked' })).status).toBe(404);
@@ -76,6 +90,18 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     expect(draft.status).toBe('draft');
     const draftId = draft.id;
     expect((await brand.query('brandCalls.response', { response_id: draftId })).status).toBe(404);
+    // A start date that has passed everywhere is refused, naming the field; a running call keeps its own when edited.
+    const passed = earliestStartDate(Date.now() - DAY_MS);
+    for (const request of [{ ...call, start_date: passed }, { ...call, id, start_date: passed }]) {
+      const refused = await brand.mutate('brandCalls.save', request);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toMatchObject({ message: CALL_TEXT.brandStartDatePast, data: { fields: { start_date: CALL_TEXT.brandStartDatePast } } });
+    }
+    await app.orm.em.fork().getConnection().execute('update casting_call set start_date = ? where id = ?', [passed, id]);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: passed, title: 'Winter Boots 2' })).status).toBe(200);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: earliestStartDate(Date.now() - 2 * DAY_MS) })).status).toBe(400);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: earliestStartDate(), title: 'Winter Boots 2' })).status).toBe(200);
+
     const other = await signedInBrand('Other Brand');
     expect((await other.query('brandCalls.response', { response_id: responses[0].response_id })).status).toBe(404);
   });
@@ -142,6 +168,18 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     expect(replyMail.text).toContain('Love the first one!');
     expect(replyMail.text).toContain('/creator-calls');
     // Another brand cannot review it.
+    // A start date that has passed everywhere is refused, naming the field; a running call keeps its own when edited.
+    const passed = earliestStartDate(Date.now() - DAY_MS);
+    for (const request of [{ ...call, start_date: passed }, { ...call, id, start_date: passed }]) {
+      const refused = await brand.mutate('brandCalls.save', request);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toMatchObject({ message: CALL_TEXT.brandStartDatePast, data: { fields: { start_date: CALL_TEXT.brandStartDatePast } } });
+    }
+    await app.orm.em.fork().getConnection().execute('update casting_call set start_date = ? where id = ?', [passed, id]);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: passed, title: 'Winter Boots 2' })).status).toBe(200);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: earliestStartDate(Date.now() - 2 * DAY_MS) })).status).toBe(400);
+    expect((await brand.mutate('brandCalls.save', { ...call, id, start_date: earliestStartDate(), title: 'Winter Boots 2' })).status).toBe(200);
+
     const other = await signedInBrand('Other Brand');
     expect((await other.mutate('brandCalls.reviewCreator', { response_id: row.response_id, influencer_id: a.id, review: 'declined' })).status).toBe(404);
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = { title: 'Winter Boots', description: 'Cold-weather creators', start_date: '2026-12-01', end_date: '2099-01-31', deliverables: '2 Reels', displayImages: [] };
+const call = { title: 'Winter Boots', description: 'Cold-weather creators', start_date: null, end_date: '2099-01-31', deliverables: '2 Reels', displayImages: [] };
 
 /** A brand with one member and a published call, and an agency that answered it (submitted or only drafted). */
 async function brandAndAgency(submitted: boolean) {

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/router-links';
 import { formatCallDates } from '../creator-calls/call-dates';
 import { BrandCallStatus } from './brand-call-status';
 import { CloseCallButton } from './close-call-button';
+import { SafeMarkdown } from '../../components/safe-markdown';
 
 /** One of the brand's calls in its list: state, dates, responses, and what can be done with it. */
 export function BrandCallCard({ call }: { call: z.infer<typeof BrandCallRow> }) {
@@ -25,9 +26,7 @@ export function BrandCallCard({ call }: { call: z.infer<typeof BrandCallRow> }) 
           </Stack>
           <BrandCallStatus closed={call.closed} />
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
-          {call.description}
-        </Text>
+        <SafeMarkdown c="dimmed" lineClamp={2}>{call.description}</SafeMarkdown>
         <Group justify="space-between" gap="xs">
           <ButtonLink variant="light" leftSection={<IconUsers size={16} />} to="/brand-creator-calls/$castingCallId" params={{ castingCallId: call.id }}>
             {T.responses} ({call.submitted_responses})

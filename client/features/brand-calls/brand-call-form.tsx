@@ -46,10 +46,26 @@ export function BrandCallForm({ call }: { call?: z.infer<typeof BrandCallRow> })
       await utils.brandCalls.list.invalidate();
       await navigate({ to: '/brand-creator-calls' });
     },
-    onError: (error) => showError(error.message),
+    onError: (error) => {
+      const startDate = error.data?.fields?.start_date;
+      if (startDate) form.setFieldError('start_date', startDate);
+      else showError(error.message);
+    },
   });
+  // Today or later; a running call keeps its own start date.
+  const today = new Date().toLocaleDateString('en-CA');
+  const earliest = call?.start_date && call.start_date < today ? call.start_date : today;
   const date = (field: 'start_date' | 'end_date', label: string) => (
-    <DatePickerInput size="md" label={label} clearable valueFormat="MMM D, YYYY" leftSection={<IconCalendar size={16} />} popoverProps={{ withinPortal: true }} {...form.getInputProps(field)} />
+    <DatePickerInput
+      size="md"
+      label={label}
+      clearable
+      minDate={earliest}
+      valueFormat="MMM D, YYYY"
+      leftSection={<IconCalendar size={16} />}
+      popoverProps={{ withinPortal: true }}
+      {...form.getInputProps(field)}
+    />
   );
 
   return (

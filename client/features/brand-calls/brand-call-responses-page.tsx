@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
 import { BRAND_CALL_TEXT as T } from '../../../shared/creator-call-texts';
 import { AnchorLink, ButtonLink } from '../../components/router-links';
@@ -8,6 +8,7 @@ import { BrandCallStatus } from './brand-call-status';
 import { BrandResponsesList } from './brand-responses-list';
 import { CloseCallButton } from './close-call-button';
 import { useBrandCall } from './use-brand-call';
+import { SafeMarkdown } from '../../components/safe-markdown';
 
 /** /brand-creator-calls/{id}: one of the brand's calls and the responses agencies submitted to it. */
 export function BrandCallResponsesPage({ castingCallId }: { castingCallId: string }) {
@@ -41,9 +42,7 @@ export function BrandCallResponsesPage({ castingCallId }: { castingCallId: strin
             <Card withBorder radius="md" padding="md">
               <Stack gap="sm">
                 <CallBrand call={card} />
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                  {call.description}
-                </Text>
+                <SafeMarkdown c="dimmed">{call.description}</SafeMarkdown>
                 <CallFacts call={card} />
                 <CallImages call={card} />
                 {!call.closed && (

@@ -5,6 +5,7 @@ import type { CastingCallCard } from '../../../shared/schemas/creator-calls';
 import { ButtonLink } from '../../components/router-links';
 import { CallBrand, CallFacts, CallImages } from './call-details';
 import { CallStatusBadge } from './call-status-badge';
+import { SafeMarkdown } from '../../components/safe-markdown';
 
 type Mode = { kind: 'shown'; onHide: () => void } | { kind: 'hidden'; onRestore: () => void };
 
@@ -22,9 +23,7 @@ export function CallCard({ call, mode }: { call: CastingCallCard; mode: Mode }) 
           <Title order={2} size="h4">
             {call.title}
           </Title>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {call.description}
-          </Text>
+          <SafeMarkdown c="dimmed">{call.description}</SafeMarkdown>
         </Stack>
         <CallFacts call={call} />
         <CallImages call={call} />

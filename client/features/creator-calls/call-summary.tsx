@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import type { CastingCallCard } from '../../../shared/schemas/creator-calls';
 import { CallBrand, CallFacts } from './call-details';
 import { CallStatusBadge } from './call-status-badge';
+import { SafeMarkdown } from '../../components/safe-markdown';
 
 /** The call being answered, above its response. */
 export function CallSummary({ call }: { call: CastingCallCard }) {
@@ -12,9 +13,7 @@ export function CallSummary({ call }: { call: CastingCallCard }) {
           <CallBrand call={call} />
           <CallStatusBadge call={call} />
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
-          {call.description}
-        </Text>
+        <SafeMarkdown c="dimmed" lineClamp={3}>{call.description}</SafeMarkdown>
         <CallFacts call={call} />
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
-import type { BrandResponseDetail, ListBrandCallsResponse, ListBrandResponsesResponse, SaveBrandCallRequest } from '../../../shared/schemas/brand-calls.js';
+import { type BrandResponseDetail, earliestStartDate, type ListBrandCallsResponse, type ListBrandResponsesResponse, type SaveBrandCallRequest } from '../../../shared/schemas/brand-calls.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { loadInfluencerCards } from '../roster/index.js';
@@ -49,16 +49,19 @@ export async function saveBrandCall(ctx: TeamContext, input: z.output<typeof Sav
     issuerName: ctx.team.name,
     issuerImageUrl: ctx.team.imageUrl ?? null,
   };
-  if (input.id) {
-    const call = await findOwnCall(ctx, input.id);
-    if (call.closedAt) throw new AppError('BAD_REQUEST', CALL_TEXT.callClosed, { field: 'id' });
+  const call = input.id ? await findOwnCall(ctx, input.id) : null;
+  if (call?.closedAt) throw new AppError('BAD_REQUEST', CALL_TEXT.callClosed, { field: 'id' });
+  if (fields.startDate && fields.startDate !== call?.startDate && fields.startDate < earliestStartDate()) {
+    throw new AppError('BAD_REQUEST', CALL_TEXT.brandStartDatePast, { field: 'start_date' });
+  }
+  if (call) {
     ctx.em.assign(call, fields);
     await ctx.em.flush();
     return { casting_call_id: call.id };
   }
-  const call = ctx.em.create(CastingCall, { ...fields, brandTeam: ctx.team });
+  const created = ctx.em.create(CastingCall, { ...fields, brandTeam: ctx.team });
   await ctx.em.flush();
-  return { casting_call_id: call.id };
+  return { casting_call_id: created.id };
 }
 
 /** Closes one of the brand's calls: no new responses; those submitted stay readable. */
