@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { BRAND_CALL_TEXT as B, CALL_TEXT as T } from '../shared/creator-call-texts.js';
 import { DURATION } from '../shared/limits.js';
+import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';
 import { SHEET_LABEL as L } from '../shared/sheet-labels.js';
 import { seriousA11yViolations } from './helpers/axe.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
@@ -114,8 +115,12 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     await agencyCard().getByText(T.responseSent, { exact: true }).waitFor();
   });
 
-  it('the brand sees the response and shortlists a creator; the agency’s card shows the review without a reload', async () => {
-    await brand.reload();
+  it('the brand sees the response arrive without a reload, with a notification, and shortlists a creator; the agency’s card shows the review live', async () => {
+    // The brand's list of calls has stayed open since it published: the count moves by itself.
+    await brandCall().getByRole('link', { name: `${B.responses} (1)` }).waitFor();
+    await brand.getByRole('button', { name: `${NOTIFICATION_LABEL.menu} (1 unread)` }).click();
+    await brand.getByRole('menu').getByText(B.answeredNotice('Northstar Talent', title), { exact: true }).waitFor();
+    await brand.keyboard.press('Escape');
     await brandCall().getByRole('link', { name: `${B.responses} (1)` }).click();
     expect(await rendersDescription(brand.getByRole('main'))).toBe(false);
     const row = brand.getByTestId('brand-response').filter({ hasText: 'Northstar Talent' });

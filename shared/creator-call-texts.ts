@@ -64,6 +64,7 @@ export const CALL_TEXT = {
 /** Texts of the brand's Creator Calls screens (a part the spec does not show). */
 export const BRAND_CALL_TEXT = {
   navTitle: 'Brand Creator Calls',
+  answeredNotice: (agency: string, call: string) => `${agency} answered your Creator Call ${call}`,
   intro: 'Publish Creator Calls to every agency on Pitchroom, then review the talent sheets they send you.',
   publish: 'Publish a call',
   noCalls: 'You have not published a Creator Call yet.',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A live team notification pushed to signed-in members. */
 export const TeamNotificationEvent = z.object({
   id: z.number(),
-  type: z.enum(['sheet_opened', 'sheet_response', 'casting_call_reviewed', 'talent_added']),
+  type: z.enum(['sheet_opened', 'sheet_response', 'casting_call_reviewed', 'casting_call_answered', 'talent_added']),
   title: z.string(),
   sheet_id: z.string().nullable(),
   /** A creator added to the roster (talent_added). */

@@ -24,6 +24,11 @@ export function useTeamNotifications(enabled: boolean) {
         void utils.creatorCalls.list.invalidate();
         void utils.creatorCalls.get.invalidate();
       }
+      // An agency answered one of the brand's calls: its counts and list of responses show it at once.
+      if (data.type === 'casting_call_answered') {
+        void utils.brandCalls.list.invalidate();
+        void utils.brandCalls.responses.invalidate();
+      }
       if (data.type === 'talent_added') {
         const recent = Date.now() - talentAdded.current.shownAt < VISIBLE_MS;
         const count = recent ? talentAdded.current.count + 1 : 1;

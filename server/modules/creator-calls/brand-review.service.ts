@@ -7,7 +7,7 @@ import { User } from '../account/user.entity.js';
 import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { Context } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { notifyCallReviewed } from '../notifications/index.js';
+import { notifyCreatorCall } from '../notifications/index.js';
 import { queueWebhooks } from '../webhooks/index.js';
 import { findSubmittedResponse } from './brand-calls.service.js';
 
@@ -18,7 +18,7 @@ type ReviewContext = TeamContext & Pick<Context, 'mail' | 'config' | 'req' | 'jo
  * started its response.
  */
 async function tellAgency(ctx: ReviewContext, response: Awaited<ReturnType<typeof findSubmittedResponse>>, title: string, reply: string | null) {
-  await notifyCallReviewed(ctx, { teamId: response.team.id, sheetId: response.sheet.id, title, body: reply });
+  await notifyCreatorCall(ctx, { type: 'casting_call_reviewed', teamId: response.team.id, sheetId: response.sheet.id, title, body: reply });
   await queueWebhooks(ctx, [response.team.id], 'creator_call.reviewed', {
     response_id: response.id,
     talent_sheet_id: response.sheet.id,

@@ -1,11 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
+import { BRAND_CALL_TEXT, CALL_TEXT } from '../../../shared/creator-call-texts.js';
 import { LIMIT } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
 import { SaveSheetRequest } from '../../../shared/schemas/sheets/sheet-changes.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
+import { notifyCreatorCall } from '../notifications/index.js';
 import { saveSheet, type SavedSheetMemory } from '../sheets/index.js';
 import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
 import { isClosed } from './call-state.js';
@@ -58,6 +59,7 @@ export async function submitResponse(ctx: TeamContext & QueueContext, castingCal
     if (updated === 0) throw new AppError('BAD_REQUEST', CALL_TEXT.alreadySubmitted, { field: 'casting_call_id' });
   });
   if (call.brandTeam) {
+    await notifyCreatorCall(ctx, { type: 'casting_call_answered', teamId: call.brandTeam.id, sheetId: response.sheet.id, title: BRAND_CALL_TEXT.answeredNotice(ctx.team.name, call.title), body: null });
     await queueWebhooks(ctx, [call.brandTeam.id], 'creator_call.answered', {
       casting_call_id: call.id,
       casting_call_title: call.title,

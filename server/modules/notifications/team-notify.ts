@@ -62,15 +62,18 @@ export async function notifyTeam(
   });
 }
 
-/** A brand reviewed or replied to a team's Creator Call response: stored and pushed to the team at once. */
-export async function notifyCallReviewed(
+/**
+ * A Creator Call's news, stored and pushed to the team at once: to an agency, that the brand
+ * reviewed or replied to its response; to a brand, that an agency answered its call.
+ */
+export async function notifyCreatorCall(
   ctx: { em: EntityManager; bus: EventBus },
-  notice: { teamId: string; sheetId: string; title: string; body: string | null },
+  notice: { type: 'casting_call_reviewed' | 'casting_call_answered'; teamId: string; sheetId: string; title: string; body: string | null },
 ) {
   const em = ctx.em.fork();
   const notification = em.create(Notification, {
     team: notice.teamId,
-    type: 'casting_call_reviewed',
+    type: notice.type,
     title: notice.title,
     body: notice.body,
     data: { sheet_id: notice.sheetId },
@@ -79,7 +82,7 @@ export async function notifyCallReviewed(
   await em.flush();
   await ctx.bus.publish(scopes.team(notice.teamId), 'team.notification', {
     notificationId: notification.id,
-    type: 'casting_call_reviewed',
+    type: notice.type,
     title: notification.title,
     sheetId: notice.sheetId,
   });
