@@ -150,7 +150,19 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     await brand.getByText(`${B.creatorCount(3)} · ${B.reviewSummary(2, 1)}`).waitFor();
   });
 
-  it('the brand replies; the agency sees the reply on its card live', async () => {
+  it('the brand replies; the agency’s response page shows the review and the reply live, and its card the reply', async () => {
+    await agencyCard().getByRole('link', { name: T.viewResponse }).click();
+    const review = agency.getByTestId('response-review');
+    await review.getByText(T.reviewedBanner('Brightline Brands', 2, 1), { exact: true }).waitFor();
+    expect(await agency.getByText(L.responseSubmittedBanner).count()).toBe(0);
+    const creator = (name: string) => agency.getByTestId('preview-creator').filter({ hasText: name });
+    for (const [name, mark] of [
+      [names[0]!, T.creatorShortlisted],
+      [names[1]!, T.creatorDeclined],
+      [names[2]!, T.creatorShortlisted],
+    ]) {
+      await creator(name).getByText(mark, { exact: true }).waitFor();
+    }
     const reply = `Loved them — brief coming ${run}`;
     await brand.getByRole('textbox', { name: B.replyTitle }).fill(reply);
     await brand.getByRole('button', { name: B.sendReply }).click();
@@ -161,6 +173,9 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     const box = (await toast.boundingBox())!;
     await brand.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await toast.waitFor({ state: 'detached', timeout: DURATION.successToast + 1500 });
+    // The agency's response page was not reloaded.
+    await review.getByText(reply).waitFor();
+    await agency.getByRole('link', { name: T.backToCalls }).click();
     await brand.getByRole('link', { name: B.backToCall }).click();
     await brand.getByRole('link', { name: B.backToCalls }).click();
     await agencyCard().getByText(reply).waitFor();

@@ -49,6 +49,10 @@ export const CALL_TEXT = {
   reviewedNotice: (brand: string, call: string) => `${brand} reviewed your response to ${call}`,
   repliedNotice: (brand: string, call: string) => `${brand} replied to your response to ${call}`,
   reviewedBadge: (shortlisted: number) => `Reviewed: ${shortlisted} shortlisted`,
+  /** The response page once the brand has looked (the spec's submitted banner until then). */
+  reviewedBanner: (brand: string, shortlisted: number, declined: number) => `${brand} reviewed this response: ${shortlisted} shortlisted, ${declined} declined.`,
+  creatorShortlisted: 'Shortlisted by the brand',
+  creatorDeclined: 'Declined by the brand',
   brandReply: 'Reply from the brand',
   callClosed: 'This Creator Call is closed and takes no new responses.',
   noResponseYet: 'There is no response to submit yet. Add creators to the response sheet first.',

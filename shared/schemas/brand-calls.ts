@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALL_TEXT } from '../creator-call-texts.js';
 import { textField } from './text.js';
-import { CastingCallCard } from './creator-calls.js';
+import { CastingCallCard, CreatorReview } from './creator-calls.js';
 import { castingCallId } from './sheets/sheet-fields.js';
 import { SheetInfluencer } from './sheets/get-sheet.js';
 
@@ -60,7 +60,6 @@ export const BrandResponseRequest = z.object({ response_id: z.coerce.number().in
 export const AddCallImageRequest = z.object({ uploadedKey: z.string().trim().min(1).max(500) });
 export const AddCallImageResponse = z.object({ url: z.string() });
 
-export const CreatorReview = z.enum(['shortlisted', 'declined']);
 /** Marks one creator of a submitted response; null takes the mark back. */
 export const ReviewCreatorRequest = z.object({ response_id: z.coerce.number().int().positive(), influencer_id: z.coerce.number().int().positive(), review: CreatorReview.nullable() });
 export const ReplyRequest = z.object({ response_id: z.coerce.number().int().positive(), reply: textField(5000, { multiline: true }).min(1, 'A reply needs some text') });

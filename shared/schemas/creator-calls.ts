@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { castingCallId } from './sheets/sheet-fields.js';
 
+/** How a brand marked a creator of a response it reviewed. */
+export const CreatorReview = z.enum(['shortlisted', 'declined']);
+export type CreatorReview = z.infer<typeof CreatorReview>;
+
 /** "created" and "draft" are editable and hidden from the brand; "submitted" is final; null: no response yet. */
 export const ResponseStatus = z.enum(['created', 'draft', 'submitted']);
 export type ResponseStatus = z.infer<typeof ResponseStatus>;
@@ -24,9 +28,15 @@ export const CastingCallCard = z.object({
   response_status: ResponseStatus.nullable(),
   /** A closed call takes no new responses; its responses stay readable. */
   closed: z.boolean(),
-  /** The brand's review of the submitted response, once it has looked. */
+  /** The brand's review of the submitted response, once it has looked: its marks by creator (influencer id), their counts, its reply. */
   review: z
-    .object({ reviewed_at: z.string(), shortlisted: z.number(), declined: z.number(), brand_reply: z.string().nullable() })
+    .object({
+      reviewed_at: z.string(),
+      shortlisted: z.number(),
+      declined: z.number(),
+      creator_reviews: z.record(z.string(), CreatorReview),
+      brand_reply: z.string().nullable(),
+    })
     .nullable(),
 });
 export type CastingCallCard = z.infer<typeof CastingCallCard>;

@@ -23,6 +23,7 @@ export function ResponsePage({ castingCallId, advanced = false }: { castingCallI
   const sheetId = opened.data?.talent_sheet_id;
   const sheet = trpc.sheets.get.useQuery({ hashId: sheetId ?? '' }, { enabled: Boolean(sheetId), staleTime: Infinity });
   const failure = call.error ?? opened.error ?? sheet.error;
+  const review = call.data?.casting_call.review ?? null;
 
   return (
     <Stack gap="lg">
@@ -41,8 +42,8 @@ export function ResponsePage({ castingCallId, advanced = false }: { castingCallI
         </Stack>
       ) : sheet.data.sheet.casting_call?.response_status === 'submitted' ? (
         <Stack gap="lg">
-          <ResponseBanner castingCall={sheet.data.sheet.casting_call} />
-          <ResponsePreview heading={sheet.data.sheet.title} teamName={sheet.data.sheet.team_name} influencers={sheet.data.influencers} />
+          <ResponseBanner castingCall={sheet.data.sheet.casting_call} reviewed={review && { brand: call.data!.casting_call.team_name, review }} />
+          <ResponsePreview heading={sheet.data.sheet.title} teamName={sheet.data.sheet.team_name} influencers={sheet.data.influencers} reviews={review?.creator_reviews} />
         </Stack>
       ) : (
         <>

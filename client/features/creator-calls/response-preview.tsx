@@ -1,11 +1,23 @@
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CreatorReview } from '../../../shared/schemas/creator-calls';
 import type { SheetInfluencer } from '../../../shared/schemas/sheets/get-sheet';
 import { CALL_TEXT as T } from '../../../shared/creator-call-texts';
 import { formatCount } from '../public/format';
 import { SocialBadges } from './social-badges';
 
 /** The response's creators as the brand sees them: portrait, name, followers per platform, the team's note. */
-export function ResponsePreview({ heading, teamName, influencers }: { heading: string; teamName: string; influencers: SheetInfluencer[] }) {
+export function ResponsePreview({
+  heading,
+  teamName,
+  influencers,
+  reviews,
+}: {
+  heading: string;
+  teamName: string;
+  influencers: SheetInfluencer[];
+  /** The brand's marks by influencer id, once it has reviewed the response. */
+  reviews?: Record<string, CreatorReview>;
+}) {
   return (
     <Stack gap="md" data-testid="response-preview">
       <Stack gap={2}>
@@ -34,6 +46,7 @@ export function ResponsePreview({ heading, teamName, influencers }: { heading: s
                     </Text>
                   </Stack>
                 </Group>
+                {reviews?.[String(creator.id)] && <ReviewBadge review={reviews[String(creator.id)]!} />}
                 <SocialBadges socials={creator.socials} />
                 {creator.note && (
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -46,5 +59,13 @@ export function ResponsePreview({ heading, teamName, influencers }: { heading: s
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+function ReviewBadge({ review }: { review: CreatorReview }) {
+  return (
+    <Badge variant="light" color={review === 'shortlisted' ? 'teal' : 'gray'} w="fit-content">
+      {review === 'shortlisted' ? T.creatorShortlisted : T.creatorDeclined}
+    </Badge>
   );
 }

@@ -66,6 +66,7 @@ function reviewOf(response: CastingCallResponse, reviewedAt: Date) {
     reviewed_at: reviewedAt.toISOString(),
     shortlisted: marks.filter((m) => m === 'shortlisted').length,
     declined: marks.filter((m) => m === 'declined').length,
+    creator_reviews: response.creatorReviews,
     brand_reply: response.brandReply ?? null,
   };
 }
