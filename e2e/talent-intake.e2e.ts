@@ -58,8 +58,14 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     expect(await page.getByRole('button', { name: `Make @added_${run}_tt primary` }).getAttribute('aria-pressed')).toBe('true');
     if (shots) await page.screenshot({ path: `${shots}/add-talent.png`, fullPage: true });
     await page.getByRole('button', { name: L.submitForReview }).click();
-    await page.getByText(L.submitted).waitFor(WAIT);
-    await page.getByRole('button', { name: L.addAnother }).waitFor();
+    await page.getByRole('button', { name: L.addAnother }).waitFor(WAIT);
+    // One truth, one message: once the creator is on the roster the confirmation says so in place of
+    // "within an hour", with a way to the profile, and no toast repeats it.
+    const confirmation = page.getByRole('status');
+    await confirmation.getByText(M.talentAddedNotice(name), { exact: true }).waitFor(WAIT);
+    expect(await confirmation.getByText(L.submittedBody).count()).toBe(0);
+    await confirmation.getByRole('link', { name: L.viewProfile }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: M.talentAddedNotice(name) }).count()).toBe(0);
 
     // The enrichment job runs and the open roster tab shows the creator, live.
     await roster.locator('tbody').getByText(name).first().waitFor(WAIT);
@@ -67,9 +73,14 @@ describe('adding talent, portraits, change requests and talent logins', () => {
   });
 
   it('changes a portrait by dropping a file, and the public profile shows the new portrait', async () => {
-    const table = await trpcQuery<{ team_id: string; rows: { id: number; name: string }[] }>(page, 'roster.table', {});
+    const table = await trpcQuery<{ team_id: string; rows: { id: number; fullname: string }[] }>(page, 'roster.table', {});
     const creator = table.rows[3]!;
     await page.goto(`/request/portrait-change/${creator.id}`);
+    // Whose portrait it is, and the one it replaces.
+    const current = page.getByTestId('current-portrait');
+    await current.getByText(L.changePortraitOf(creator.fullname), { exact: true }).waitFor(WAIT);
+    const before = current.getByRole('img', { name: L.currentPortrait });
+    await expect.poll(() => before.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
     const dataTransfer = await page.evaluateHandle((bytes) => {
       const transfer = new DataTransfer();
@@ -107,6 +118,8 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await page.getByLabel(L.note).fill(`Moved accounts ${run}`);
     await page.getByRole('button', { name: L.submitChange }).click();
     await page.getByText(L.changeSubmitted).waitFor(WAIT);
+    // Said once, not above and below the confirmation.
+    expect(await page.getByText(L.changeHelp).count()).toBe(1);
 
     const { page: staff } = await newPage(browser, baseUrl);
     await staff.goto('/signin?redirect=%2Fstaff%2Frequests');

@@ -49,6 +49,8 @@ export const ADD_TALENT_LABEL = {
   submitForReview: 'Submit for Review',
   submitted: 'Add Talent Request Submitted',
   submittedBody: 'The account should appear on your roster within an hour. If it has not appeared after two hours, please contact us.',
+  addedBody: 'Their profile and statistics are ready on your roster.',
+  viewProfile: 'View Profile',
   addAnother: 'Add Another',
   maxRoster: 'Maximum Roster Reached',
   maxRosterBody: 'Your team has no credits left for adding talent. Please contact us about adding more.',
@@ -76,6 +78,8 @@ export const ADD_TALENT_LABEL = {
   backToProfile: 'Back to Profile',
   // Change Portrait
   changePortrait: 'Change Portrait',
+  changePortraitOf: (name: string) => `Change ${name}'s portrait`,
+  currentPortrait: 'Current portrait',
   dropImage: 'Drag an image here or click to choose one',
   dropHint: (mb: number) => `JPEG, PNG, WebP, GIF or HEIC, up to ${mb} MB`,
   zoom: 'Zoom',

@@ -6,8 +6,9 @@ export const TeamNotificationEvent = z.object({
   type: z.enum(['sheet_opened', 'sheet_response', 'casting_call_reviewed', 'casting_call_answered', 'talent_added']),
   title: z.string(),
   sheet_id: z.string().nullable(),
-  /** A creator added to the roster (talent_added). */
+  /** A creator added to the roster (talent_added), and the Add Talent request that added them. */
   influencer_id: z.number().optional(),
+  request_id: z.number().optional(),
 });
 export type TeamNotificationEvent = z.infer<typeof TeamNotificationEvent>;
 

@@ -3,6 +3,7 @@ import { IconEye, IconMessageCheck, IconUserPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts';
 import { trpc } from '../../lib/trpc';
+import { requestsShownOnPage } from '../talent-intake/added-talent';
 
 const VISIBLE_MS = 8000;
 const TALENT_ADDED_TOAST = 'team-notification-talent-added';
@@ -29,6 +30,8 @@ export function useTeamNotifications(enabled: boolean) {
         void utils.brandCalls.list.invalidate();
         void utils.brandCalls.responses.invalidate();
       }
+      // The Add Talent page shows its own request's outcome in place.
+      if (data.type === 'talent_added' && data.request_id !== undefined && requestsShownOnPage.has(data.request_id)) return;
       if (data.type === 'talent_added') {
         const recent = Date.now() - talentAdded.current.shownAt < VISIBLE_MS;
         const count = recent ? talentAdded.current.count + 1 : 1;

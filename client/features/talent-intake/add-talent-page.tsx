@@ -8,12 +8,17 @@ import { useTimedFlag } from '../../lib/use-timed-flag';
 import { addSocial, makePrimary, PLATFORM_NAMES, removeSocial, type AddedSocial } from './add-talent-state';
 import { ImportCsvLink } from './csv-import/import-csv-link';
 import { SocialsTable } from './socials-table';
+import { useAddedTalent } from './added-talent';
+import { ButtonLink } from '../../components/router-links';
+import { useSignedInUser } from '../account/use-signed-in-user';
 
 const newRequestKey = () => `add-${crypto.randomUUID()}`;
 
 /** Spec §2.7 Add Talent (/add-talent): name and socials, check-social per account, one credit per add. */
 export function AddTalentPage() {
   const status = trpc.requests.addTalentStatus.useQuery();
+  const user = useSignedInUser();
+  const teamId = user.selectedTeamId ?? user.primary_team_id ?? '';
   const utils = trpc.useUtils();
   const [name, setName] = useState('');
   const [platform, setPlatform] = useState<AddTalentPlatform>('instagram');
@@ -57,6 +62,8 @@ export function AddTalentPage() {
     add.reset();
   };
 
+  const added = useAddedTalent(add.data?.request_id ?? null);
+  const addedId = add.data ? added.get(add.data.request_id) : undefined;
   const addError = add.error ? (add.error.data?.appCode === 'no_credits' ? ADD_TALENT_MSG.noCredits : add.error.data?.httpStatus === 400 ? add.error.message : ADD_TALENT_MSG.addFailed) : null;
 
   if (status.isPending) return <Skeleton height={320} radius="md" data-testid="add-talent-loading" />;
@@ -74,10 +81,16 @@ export function AddTalentPage() {
           <Stack gap="md">
             <Group gap="xs">
               <IconCircleCheck color="var(--mantine-color-teal-6)" />
-              <Title order={2} fz="lg">{ADD_TALENT_LABEL.submitted}</Title>
+              <Title order={2} fz="lg">{addedId === undefined ? ADD_TALENT_LABEL.submitted : ADD_TALENT_MSG.talentAddedNotice(add.variables.influencer.name)}</Title>
             </Group>
-            <Text>{ADD_TALENT_LABEL.submittedBody}</Text>
+            {/* One message at a time: the spec's "within an hour" until the creator is on the roster, then that. */}
+            <Text>{addedId === undefined ? ADD_TALENT_LABEL.submittedBody : ADD_TALENT_LABEL.addedBody}</Text>
             <Group>
+              {addedId !== undefined && (
+                <ButtonLink variant="default" to="/influencers/profile/$influencerId/$teamId" params={{ influencerId: String(addedId), teamId }}>
+                  {ADD_TALENT_LABEL.viewProfile}
+                </ButtonLink>
+              )}
               <Button onClick={reset}>{ADD_TALENT_LABEL.addAnother}</Button>
             </Group>
           </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { ADD_TALENT_LABEL, ADD_TALENT_MSG } from '../../../shared/talent-add-tex
 import { ButtonLink } from '../../components/router-links';
 import { isTrpcError, trpc } from '../../lib/trpc';
 import { useSignedInUser } from '../account/use-signed-in-user';
+import { useRosterProfile } from '../roster/profile/use-roster-profile';
 import { PortraitPicker, type PickedPortrait } from './portrait-picker';
 import { uploadFile } from './upload-file';
 
@@ -23,6 +24,7 @@ export function ChangePortraitPage() {
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
   const replace = trpc.requests.replacePortrait.useMutation();
+  const { profile } = useRosterProfile(Number(influencerId));
 
   const confirm = async () => {
     if (!picked) return;
@@ -44,6 +46,25 @@ export function ChangePortraitPage() {
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{ADD_TALENT_LABEL.changePortrait}</Title>
+      <Group gap="md" wrap="nowrap" data-testid="current-portrait">
+        {profile ? (
+          <Avatar src={profile.influencer.picture_url} name={profile.influencer.display_name} size={72} radius="xl" alt={ADD_TALENT_LABEL.currentPortrait} />
+        ) : (
+          <Skeleton circle height={72} />
+        )}
+        <Stack gap={2} miw={0}>
+          {profile ? (
+            <Text fw={600} size="lg" truncate>
+              {ADD_TALENT_LABEL.changePortraitOf(profile.influencer.display_name)}
+            </Text>
+          ) : (
+            <Skeleton height={20} width={200} />
+          )}
+          <Text size="sm" c="dimmed">
+            {ADD_TALENT_LABEL.currentPortrait}
+          </Text>
+        </Stack>
+      </Group>
       <Paper p="lg">
         {state === 'done' ? (
           <Stack gap="md" role="status">

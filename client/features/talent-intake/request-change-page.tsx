@@ -62,7 +62,7 @@ export function RequestChangePage() {
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{ADD_TALENT_LABEL.changeTitle}</Title>
-      <Text c="dimmed">{ADD_TALENT_LABEL.changeHelp}</Text>
+      {state !== 'submitted' && state !== 'removed' && <Text c="dimmed">{ADD_TALENT_LABEL.changeHelp}</Text>}
       <Paper p="lg">
         {state === 'submitted' || state === 'removed' ? (
           <Stack gap="sm" role="status">

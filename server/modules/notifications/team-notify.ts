@@ -89,13 +89,13 @@ export async function notifyCreatorCall(
 }
 
 /** A creator the team added is on its roster now: stored and pushed to the team at once. */
-export async function notifyTalentAdded(ctx: { em: EntityManager; bus: EventBus }, notice: { teamId: string; influencerId: number; title: string }) {
+export async function notifyTalentAdded(ctx: { em: EntityManager; bus: EventBus }, notice: { teamId: string; influencerId: number; requestId: number; title: string }) {
   const em = ctx.em.fork();
   const notification = em.create(Notification, {
     team: notice.teamId,
     type: 'talent_added',
     title: notice.title,
-    data: { influencer_id: notice.influencerId },
+    data: { influencer_id: notice.influencerId, request_id: notice.requestId },
     createdAt: new Date(),
   });
   await em.flush();
@@ -105,5 +105,6 @@ export async function notifyTalentAdded(ctx: { em: EntityManager; bus: EventBus 
     title: notification.title,
     sheetId: null,
     influencerId: notice.influencerId,
+    requestId: notice.requestId,
   });
 }

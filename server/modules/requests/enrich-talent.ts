@@ -29,7 +29,7 @@ export async function enrichAddedTalent(em: EntityManager, bus: EventBus, jobs: 
     return creator;
   });
   await bus.publish(scopes.team(teamId), 'roster.changed', { teamId, influencerId: influencer.id });
-  await notifyTalentAdded({ em, bus }, { teamId, influencerId: influencer.id, title: ADD_TALENT_MSG.talentAddedNotice(request.name) });
+  await notifyTalentAdded({ em, bus }, { teamId, influencerId: influencer.id, requestId, title: ADD_TALENT_MSG.talentAddedNotice(request.name) });
   await queueWebhooks({ em, jobs }, [teamId], 'talent.added', { influencer_id: influencer.id, name: request.name, request_id: request.id });
 }
 
