@@ -54,6 +54,12 @@ describe('Accounts: invitation, password reset, switching organisation', () => {
     await page.getByText(TEAM_LABEL.invitationSent).waitFor();
     await page.getByText(TEAM_LABEL.pendingInvitations).waitFor();
     await page.getByText(invitee.email).waitFor();
+    // The organization's people only: the platform's staff and site admin are not its members to remove.
+    await page.getByText(DEMO_ACCOUNTS.teamAdmin.email).first().waitFor();
+    for (const platform of [DEMO_ACCOUNTS.staff, DEMO_ACCOUNTS.siteAdmin]) {
+      expect(await page.getByText(platform.email).count()).toBe(0);
+      expect(await page.locator(`[aria-label*="${platform.email}"]`).count()).toBe(0);
+    }
   });
 
   it('the invitee accepts from the dev mailbox, sets a password and is signed in', async () => {

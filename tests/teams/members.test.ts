@@ -23,6 +23,19 @@ describe('team members and contact info', () => {
     expect((await member.client.get('/api/user/team/members')).status).toBe(403);
   });
 
+  it("leaves the platform's staff and site admins out: not listed, not removable (404)", async () => {
+    const admin = await signedIn({ role: 'team_admin' });
+    const staff = await signedIn({ team: admin.team, isStaff: true });
+    const siteAdmin = await signedIn({ team: admin.team, role: 'team_admin', isAdmin: true });
+    const list = await admin.client.get('/api/user/team/members');
+    expect(list.json.members.map((m: { id: number }) => m.id)).toEqual([admin.user.id]);
+    for (const platform of [staff, siteAdmin]) {
+      expect((await admin.client.post('/api/user/team/member/remove', { user_id: platform.user.id })).status).toBe(404);
+      expect((await admin.client.post('/api/user/team/member/role', { user_id: platform.user.id, role: 'member' })).status).toBe(404);
+    }
+    expect(await app.orm.em.fork().count(TeamMember, { team: admin.team.id })).toBe(3);
+  });
+
   it('never removes or demotes the last admin', async () => {
     const admin = await signedIn({ role: 'team_admin' });
     const removed = await admin.client.post('/api/user/team/member/remove', { user_id: admin.user.id });

@@ -28,8 +28,14 @@ export async function saveContactInfo(ctx: TeamServicesContext, input: z.infer<t
   return teamInfo(ctx);
 }
 
+/**
+ * The organization's people. Platform accounts (staff and site admins) that belong to a team to do
+ * their work are the platform's, not the organization's: not listed, and not for it to remove.
+ */
+const PEOPLE = { user: { isStaff: false, isAdmin: false } } as const;
+
 export async function members(ctx: TeamServicesContext) {
-  const rows = await ctx.em.find(TeamMember, { team: ctx.team }, { populate: ['user'], orderBy: { id: 'asc' } });
+  const rows = await ctx.em.find(TeamMember, { team: ctx.team, ...PEOPLE }, { populate: ['user'], orderBy: { id: 'asc' } });
   const invitations = await ctx.em.find(Invitation, { team: ctx.team, acceptedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { id: 'asc' } });
   return {
     members: rows.map((m) => ({ id: m.user.id, full_name: m.user.fullName, email: m.user.email, role: m.role })),
@@ -39,7 +45,7 @@ export async function members(ctx: TeamServicesContext) {
 
 /** A member of this team by user id; anyone else (another team's user, an unknown id) is 404. */
 async function membership(ctx: TeamServicesContext, userId: number) {
-  const row = await ctx.em.findOne(TeamMember, { team: ctx.team, user: userId }, { populate: ['user'] });
+  const row = await ctx.em.findOne(TeamMember, { team: ctx.team, user: { id: userId, ...PEOPLE.user } }, { populate: ['user'] });
   if (!row) throw new AppError('NOT_FOUND', 'Member not found');
   return row;
 }
