@@ -131,6 +131,11 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     screens.push(new URL(brand.url()).pathname);
     expect(await brand.getByTestId('review-creator').count()).toBe(3);
     for (const name of names) await brand.getByTestId('review-creator').getByText(name, { exact: true }).waitFor();
+    // The brand opens a creator's profile, audience and statistics (a new tab, in the agency's styling).
+    const [profile] = await Promise.all([brand.waitForEvent('popup'), brand.getByRole('link', { name: B.viewProfileOf(names[0]!) }).click()]);
+    await profile.getByRole('heading', { name: names[0]!, exact: true }).first().waitFor();
+    expect(new URL(profile.url()).pathname).toMatch(/^\/public\/profile\/\d+\/team\/[^/]+$/);
+    await profile.close();
 
     const shortlist = brand.getByRole('button', { name: B.shortlistCreator(names[0]!), exact: true });
     await shortlist.click();

@@ -124,6 +124,8 @@ export const BRAND_CALL_TEXT = {
   decline: 'Decline',
   declined: 'Declined',
   shortlistCreator: (name: string) => `Shortlist ${name}`,
+  viewProfile: 'Profile and audience',
+  viewProfileOf: (name: string) => `Profile and audience of ${name} (opens in a new tab)`,
   declineCreator: (name: string) => `Decline ${name}`,
   agencyNote: 'Agency note',
   replyTitle: 'Reply to the agency',

@@ -47,6 +47,8 @@ export const BrandCallIdRequest = z.object({ casting_call_id: castingCallId });
 /** A submitted response as its brand sees it in the list. */
 export const BrandResponseRow = z.object({
   response_id: z.number(),
+  /** The agency: its creators' public profiles are shown in its styling. */
+  team_id: z.string(),
   team_name: z.string(),
   team_image_url: z.string().nullable(),
   talent_sheet_id: z.string(),

@@ -88,7 +88,7 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     expect(await app.orm.em.fork().count(Notification, { team: brand.team.id, ...answered })).toBe(1);
 
     const responses = (await brand.query('brandCalls.responses', { casting_call_id: id })).json.result.data.responses;
-    expect(responses).toEqual([expect.objectContaining({ team_name: sent.team.name, influencer_count: 2 })]);
+    expect(responses).toEqual([expect.objectContaining({ team_id: sent.team.id, team_name: sent.team.name, influencer_count: 2 })]);
     const detail = await brand.query('brandCalls.response', { response_id: responses[0].response_id });
     expect(detail.json.result.data.influencers).toHaveLength(2);
     expect(detail.json.result.data.influencers[0]).toMatchObject({ tags: [], note: expect.stringMatching(/^Note /) });

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { showError } from '../../lib/toasts';
 import { CreatorReviewCard, type Review } from './creator-review-card';
 import { ReplyBox } from './reply-box';
+import { talentLinks } from '../roster/talent-links';
 
 const submittedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -72,6 +73,7 @@ export function BrandResponsePage({ responseId }: { responseId: number }) {
             <CreatorReviewCard
               key={creator.id}
               creator={creator}
+              profileUrl={talentLinks.publicProfile(creator.id, data.team_id)}
               review={data.creator_reviews[String(creator.id)] ?? null}
               busy={busy === creator.id}
               onReview={(mark) => review.mutate({ response_id: responseId, influencer_id: creator.id, review: mark })}

@@ -1,5 +1,5 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { BRAND_CALL_TEXT as T, CALL_TEXT } from '../../../shared/creator-call-texts';
 import type { SheetInfluencer } from '../../../shared/schemas/sheets/get-sheet';
 import { formatCount } from '../public/format';
@@ -11,7 +11,20 @@ export type Review = 'shortlisted' | 'declined' | null;
  * One creator of a response as the brand reviews it: portrait, name, followers, the agency's note,
  * Shortlist / Decline toggles (pressed state by style and aria-pressed; a badge says the mark).
  */
-export function CreatorReviewCard({ creator, review, onReview, busy }: { creator: SheetInfluencer; review: Review; onReview: (review: Review) => void; busy: boolean }) {
+export function CreatorReviewCard({
+  creator,
+  profileUrl,
+  review,
+  onReview,
+  busy,
+}: {
+  creator: SheetInfluencer;
+  /** The creator's public profile (audience, statistics, posts) in the agency's styling. */
+  profileUrl: string;
+  review: Review;
+  onReview: (review: Review) => void;
+  busy: boolean;
+}) {
   const toggle = (mark: 'shortlisted' | 'declined') => onReview(review === mark ? null : mark);
   const border = review === 'shortlisted' ? 'var(--mantine-color-teal-7)' : review === 'declined' ? 'var(--mantine-color-gray-5)' : undefined;
   return (
@@ -27,6 +40,12 @@ export function CreatorReviewCard({ creator, review, onReview, busy }: { creator
               <Text size="sm" c="dimmed">
                 {CALL_TEXT.followers(formatCount(creator.followers))}
               </Text>
+              <Anchor href={profileUrl} target="_blank" rel="noopener" size="sm" aria-label={T.viewProfileOf(creator.fullname)} w="fit-content">
+                <Group gap={4} wrap="nowrap" component="span">
+                  {T.viewProfile}
+                  <IconExternalLink size={14} aria-hidden />
+                </Group>
+              </Anchor>
             </Stack>
           </Group>
           {review && (

@@ -89,6 +89,7 @@ export async function listBrandResponses(ctx: TeamContext, callId: string): Prom
   return {
     responses: responses.map((r) => ({
       response_id: r.id,
+      team_id: r.team.id,
       team_name: r.team.name,
       team_image_url: r.team.imageUrl ?? null,
       talent_sheet_id: r.sheet.id,
@@ -111,6 +112,7 @@ export async function getBrandResponse(ctx: TeamContext, responseId: number): Pr
   return {
     response_id: response.id,
     casting_call_id: response.castingCall.id,
+    team_id: response.team.id,
     team_name: response.team.name,
     team_image_url: response.team.imageUrl ?? null,
     talent_sheet_id: response.sheet.id,
