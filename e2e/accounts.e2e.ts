@@ -100,6 +100,7 @@ describe('Accounts: invitation, password reset, switching organisation', () => {
     await visitor.getByText(ACCOUNT_TEXT.resetLinkSent).waitFor();
 
     await followMailLink(visitor, invitee.email, '/reset-password/');
+    const link = visitor.url();
     await visitor.getByLabel(ACCOUNT_LABEL.password).fill('short');
     await visitor.getByLabel(ACCOUNT_LABEL.confirmPassword).fill('short');
     await visitor.getByRole('button', { name: ACCOUNT_LABEL.setPassword }).click();
@@ -108,6 +109,15 @@ describe('Accounts: invitation, password reset, switching organisation', () => {
     await visitor.getByLabel(ACCOUNT_LABEL.confirmPassword).fill(invitee.newPassword);
     await visitor.getByRole('button', { name: ACCOUNT_LABEL.setPassword }).click();
     await visitor.getByText(ACCOUNT_TEXT.passwordSet).waitFor();
+    // The spent link, opened again, says so at once in one message and offers a new link: no form to fill in vain.
+    const { page: again } = await newPage(browser, baseUrl);
+    await again.goto(link);
+    await again.getByRole('alert').getByText(ACCOUNT_TEXT.resetCodeUnusable, { exact: true }).waitFor();
+    expect(await again.getByLabel(ACCOUNT_LABEL.password).count()).toBe(0);
+    expect(await again.getByText(ACCOUNT_TEXT.resetPasswordFailed).count()).toBe(0);
+    await again.getByRole('link', { name: ACCOUNT_LABEL.requestNewLink }).click();
+    await again.waitForURL((url) => url.pathname === '/forgot-password');
+    await again.context().close();
     await visitor.getByRole('link', { name: LABEL.signIn }).click();
     await submitSignIn(visitor, invitee.email, invitee.newPassword);
     await visitor.waitForURL((url) => url.pathname === '/talent-sheets');

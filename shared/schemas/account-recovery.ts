@@ -12,6 +12,9 @@ export const ForgotPasswordRequest = z.object({ email: emailField(MSG.emailRequi
 export const ForgotPasswordResponse = z.object({ success: z.literal(true), message: z.literal(ACCOUNT_TEXT.resetLinkSent) });
 
 export const ResetPasswordRequest = z.object({ code: linkCode, new_password: newPassword });
+/** Whether a reset link can still set a password (asked when it is opened, so a spent one says so at once). */
+export const ResetCodeRequest = z.object({ code: linkCode });
+export const ResetCodeResponse = z.object({ usable: z.boolean() });
 
 export const RegistrationRequest = z.object({ code: linkCode });
 export const RegistrationResponse = z.object({ email: z.string(), team_name: z.string() });

@@ -55,6 +55,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'account.sessionEvents': { caller: 'signedIn' },
   'recovery.forgotPassword': { caller: 'anyone' },
   'recovery.resetPassword': { caller: 'anyone' },
+  'recovery.resetCodeStatus': { caller: 'anyone' },
   'teams.registration': { caller: 'anyone', input: () => ({ code: 'not-a-code' }) },
   'teams.confirmAccount': { caller: 'anyone', input: () => ({ code: 'not-a-code', password: 'long-enough', email: 'nobody@example.test' }) },
 

@@ -107,7 +107,12 @@ describe('reset password', () => {
   it('works once: a used code changes nothing the second time', async () => {
     const { user } = await createUser(app.orm.em.fork());
     const code = await resetCodeFor(user.email);
+    // The page asks first whether the link can still be used; asking spends nothing.
+    const usable = async (asked: string) => (await api().get(`/trpc/recovery.resetCodeStatus?input=${encodeURIComponent(JSON.stringify({ code: asked }))}`)).json.result?.data.usable;
+    expect(await usable(code)).toBe(true);
+    expect(await usable(code)).toBe(true);
     expect((await reset(code, 'first-new-one')).status).toBe(200);
+    expect(await usable(code)).toBe(false);
     const again = await reset(code, 'second-new-one');
     expect(again.status).toBe(400);
     expect(again.json.error).toBe(ACCOUNT_TEXT.resetCodeUnusable);

@@ -1,20 +1,25 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ACCOUNT_LABEL } from '../../../shared/account-labels';
 import { ACCOUNT_TEXT } from '../../../shared/account-texts';
 import { LABEL } from '../../../shared/labels';
-import { AnchorLink, ButtonLink } from '../../components/router-links';
+import { ButtonLink } from '../../components/router-links';
 import { trpc } from '../../lib/trpc';
 import { SetPasswordForm } from './set-password-form';
 import { AuthLayout } from './sign-in-page';
 
 const route = getRouteApi('/reset-password/$resetCode');
 
-/** /reset-password/{resetCode}: a new password; an expired, used or altered code says so and changes nothing. */
+/**
+ * /reset-password/{resetCode}: a new password. An expired, used or altered code says so at once, in
+ * one message with a way to a new link, and changes nothing.
+ */
 export function ResetPasswordPage() {
   const { resetCode } = route.useParams();
   const reset = trpc.recovery.resetPassword.useMutation();
+  const status = trpc.recovery.resetCodeStatus.useQuery({ code: resetCode }, { retry: false, staleTime: Infinity });
+  const spent = status.data?.usable === false || status.error?.data?.httpStatus === 400 || reset.error?.data?.httpStatus === 400;
 
   if (reset.isSuccess) {
     return (
@@ -31,15 +36,29 @@ export function ResetPasswordPage() {
     );
   }
 
-  const error = reset.isError && (
-    <Stack gap={6}>
-      {ACCOUNT_TEXT.resetPasswordFailed}
-      <span>{ACCOUNT_TEXT.resetCodeUnusable}</span>
-      <AnchorLink to="/forgot-password" size="sm">
-        {ACCOUNT_LABEL.requestNewLink}
-      </AnchorLink>
-    </Stack>
-  );
+  if (spent) {
+    return (
+      <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle}>
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconLinkOff size={18} />} role="alert">
+            {ACCOUNT_TEXT.resetCodeUnusable}
+          </Alert>
+          <ButtonLink to="/forgot-password" fullWidth>
+            {ACCOUNT_LABEL.requestNewLink}
+          </ButtonLink>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  if (status.isPending) {
+    return (
+      <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle}>
+        <Skeleton height={160} radius="md" aria-busy />
+      </AuthLayout>
+    );
+  }
+
+  const error = reset.isError && ACCOUNT_TEXT.resetPasswordFailed;
   return (
     <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle} subtitle={ACCOUNT_LABEL.setPasswordSubtitle}>
       <SetPasswordForm

@@ -71,6 +71,12 @@ export function definePasswordResetMail(jobs: Jobs, orm: Orm, mail: Pick<Mail, '
   });
 }
 
+/** Whether a reset code can still set a password: known, not used, not expired. Spends nothing. */
+export async function resetCodeStatus(ctx: Ctx, code: string) {
+  const usable = await ctx.em.count(PasswordReset, { codeHash: hashLinkCode(code), usedAt: null, expiresAt: { $gt: new Date() } });
+  return { usable: usable > 0 };
+}
+
 /**
  * POST /api/user/account/reset-password: the code is spent in the same statement that checks it
  * (so two uses cannot both pass), the password changes, every other reset code of the account is

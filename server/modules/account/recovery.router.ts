@@ -1,6 +1,8 @@
 import {
   ForgotPasswordRequest,
   ForgotPasswordResponse,
+  ResetCodeRequest,
+  ResetCodeResponse,
   ResetPasswordRequest,
 } from '../../../shared/schemas/account-recovery.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
@@ -24,4 +26,9 @@ export const recoveryRouter = router({
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => recovery.resetPassword(ctx, input)),
 
+  /** The reset page asks when it opens (tRPC only): a used or expired link says so before anyone types a password. */
+  resetCodeStatus: publicProcedure
+    .input(ResetCodeRequest)
+    .output(ResetCodeResponse)
+    .query(({ ctx, input }) => recovery.resetCodeStatus(ctx, input.code)),
 });
