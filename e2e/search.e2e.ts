@@ -69,6 +69,17 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     expect((await column(1)).every((talent) => talent.includes(' · ') ? /@\S+ F/.test(talent) : true)).toBe(true);
   });
 
+  it('closes the keyword list after Enter, so the filters beside it can be used at once', async () => {
+    const keywords = page.getByRole('combobox', { name: T.keywordsOrTags, exact: true });
+    await keywords.fill('fitness');
+    await keywords.press('Enter');
+    await page.waitForURL((url) => (url.searchParams.get('keywords') ?? '').includes('fitness'));
+    expect(await page.getByRole('listbox').filter({ visible: true }).count()).toBe(0);
+    // The next filter takes the very next click (nothing lies over it).
+    await page.getByRole('combobox', { name: T.platform, exact: true }).click({ trial: true });
+    await page.goto('/search?followers_min=50000&engagement_min=2&talent_gender=female');
+  });
+
   it('sorts a new column descending, then toggles it', async () => {
     await page.getByRole('button', { name: 'Sort by Engagement Rate' }).click();
     await page.waitForURL((url) => param(url, 'sort_by') === 'engagement_rate');

@@ -71,6 +71,21 @@ describe('Talent profile: edit mode and the talent editors', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('tags the creator in the tags dialog: the list closes after Enter and Save takes the next click', async () => {
+    await page.goto(profilePath());
+    await page.getByRole('switch', { name: 'Edit mode' }).check();
+    await page.getByRole('button', { name: TALENT_LABEL.editTags }).click();
+    const dialog = page.getByRole('dialog', { name: TALENT_LABEL.editTags });
+    const tags = dialog.getByRole('combobox', { name: 'Tags', exact: true });
+    await tags.fill(`dialog ${run}`);
+    await tags.press('Enter');
+    expect(await page.getByRole('listbox').filter({ visible: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Save' }).click({ trial: true });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`dialog ${run}`).first().waitFor(WAIT);
+  });
+
   it('saves a tagline (refusing one over 30 characters) and a description whose script stays text', async () => {
     await page.goto(profilePath());
     await page.getByRole('switch', { name: 'Edit mode' }).check();

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, TagsInput, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RosterTableRow } from '../../../shared/schemas/roster/table';
 import { ROSTER_LIMIT, TALENT_MSG } from '../../../shared/talent-texts';
 import { showError, showSuccess } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
+import { TagPicker } from '../../components/tag-picker';
 
 /** Beyond the spec: add tags to every selected creator at once (each keeps its own tags). */
 export function BulkTagBar({ selected, options, onDone }: { selected: RosterTableRow[]; options: string[]; onDone: () => void }) {
@@ -33,7 +34,7 @@ export function BulkTagBar({ selected, options, onDone }: { selected: RosterTabl
         <Text size="sm" fw={500}>
           {selected.length} selected
         </Text>
-        <TagsInput aria-label="Tags to add" placeholder="Tags to add" data={options} value={tags} onChange={setTags} maxLength={ROSTER_LIMIT.tagMaxLength} miw={240} />
+        <TagPicker aria-label="Tags to add" placeholder="Tags to add" data={options} value={tags} onChange={setTags} maxLength={ROSTER_LIMIT.tagMaxLength} miw={240} />
         <Button onClick={() => void apply()} disabled={tags.length === 0} loading={busy}>
           Tag selected
         </Button>

@@ -1,8 +1,8 @@
-import { TagsInput } from '@mantine/core';
 import { useState } from 'react';
 import { ROSTER_LIMIT, TALENT_MSG } from '../../../shared/talent-texts';
 import { showError } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
+import { TagPicker } from '../../components/tag-picker';
 
 /** A creator's tags, added (new ones created as typed) or removed in place; each change saves. */
 export function TagCell({ influencerId, name, tags, options }: { influencerId: number; name: string; tags: string[]; options: string[] }) {
@@ -20,7 +20,7 @@ export function TagCell({ influencerId, name, tags, options }: { influencerId: n
     },
   });
   return (
-    <TagsInput
+    <TagPicker
       aria-label={`Tags of ${name}`}
       size="xs"
       miw={180}

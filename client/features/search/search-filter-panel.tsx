@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useId } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { compactNumber } from './format';
 import { activeFilterCount, clearedFilters, hasAgeGroup, type SearchState } from './search-params';
 import { RangeField } from './range-field';
 import { OptionSelect } from './option-select';
+import { TagPicker } from '../../components/tag-picker';
 
 interface Props {
   value: SearchState;
@@ -42,7 +43,7 @@ export function SearchFilterPanel({ value, onChange, teamTags, collapseOnPhone =
 
   const grid = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-      <TagsInput
+      <TagPicker
         label={T.keywordsOrTags}
         placeholder="fitness, travel…"
         data={teamTags}

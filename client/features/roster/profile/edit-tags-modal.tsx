@@ -1,9 +1,10 @@
-import { Button, Group, Modal, MultiSelect, Stack, TagsInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { RosterProfileResponse } from '../../../../shared/schemas/roster/profile';
 import { ROSTER_LIMIT, TALENT_LABEL, TALENT_MSG } from '../../../../shared/talent-texts';
 import { isTrpcError, trpc } from '../../../lib/trpc';
 import { showError, showSuccess } from '../../../lib/toasts';
+import { TagPicker } from '../../../components/tag-picker';
 
 type Profile = RosterProfileResponse['influencers'][number];
 
@@ -32,7 +33,7 @@ export function EditTagsModal({ opened, onClose, profile, onSaved }: { opened: b
   return (
     <Modal opened={opened} onClose={onClose} title={TALENT_LABEL.editTags}>
       <Stack>
-        <TagsInput label="Tags" data={options} value={tags} onChange={setTags} maxLength={ROSTER_LIMIT.tagMaxLength} clearable />
+        <TagPicker label="Tags" data={options} value={tags} onChange={setTags} maxLength={ROSTER_LIMIT.tagMaxLength} clearable />
         <MultiSelect
           label="Displayed tags"
           description="Shown on the profile; up to 4. With none chosen, the first 3 tags show."
