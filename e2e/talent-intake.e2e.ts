@@ -105,6 +105,9 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     const served = await publicPage.request.get(src!);
     const meta = await sharp(await served.body()).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    // The oldest audience group reads "65+", not the data's "65-".
+    await publicPage.getByText('65+', { exact: true }).first().waitFor(WAIT);
+    expect(await publicPage.getByText('65-', { exact: true }).count()).toBe(0);
     await publicPage.close();
   });
 

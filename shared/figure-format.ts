@@ -7,6 +7,9 @@ export const formatCount = (value: number | null | undefined) => (value == null 
 /** 3.456 -> "3.46%". */
 export const formatPercent = (value: number | null | undefined, digits = 2) => (value == null ? '–' : `${value.toFixed(digits)}%`);
 
+/** An audience age group as people read it: the data's open-ended "65-" is "65+". */
+export const ageGroupLabel = (code: string) => code.replace(/^(\d+)-$/, '$1+');
+
 /** An audience share as stored (a fraction up to 1, or a percentage) as a percentage. */
 export const sharePercent = (weight: number) => (weight <= 1 ? weight * 100 : weight);
 

@@ -1,6 +1,6 @@
 import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { DECK_LIMIT, DECK_TEXT } from '../../../shared/deck-constants.js';
-import { formatCount, formatPercent, PLATFORM_NAME, sharePercent } from '../../../shared/figure-format.js';
+import { ageGroupLabel, formatCount, formatPercent, PLATFORM_NAME, sharePercent } from '../../../shared/figure-format.js';
 import type { PublicAccount, PublicProfileResponse } from '../../../shared/schemas/public/public-profile.js';
 import { thumbnailUrl } from '../../providers/social-data/media-urls.js';
 import type { DeckContent } from './deck-content.service.js';
@@ -189,7 +189,7 @@ function Audience({ account, accent }: { account: PublicAccount; accent: string 
         <View style={{ flex: 1, marginRight: 12 }}>
           <Text style={styles.sectionTitle}>{DECK_TEXT.audienceAge}</Text>
           {ages.map((age) => (
-            <Bar key={age.code} label={age.code} percent={sharePercent(age.weight)} accent={accent} />
+            <Bar key={age.code} label={ageGroupLabel(age.code)} percent={sharePercent(age.weight)} accent={accent} />
           ))}
         </View>
       )}

@@ -2,7 +2,7 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine
 import type { ReactNode } from 'react';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
 import type { PublicAccount } from '../../../../shared/schemas/public/public-profile';
-import { sharePercent } from '../format';
+import { ageGroupLabel, sharePercent } from '../format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,7 +54,7 @@ export function AudienceCards({ account, accent }: { account: PublicAccount; acc
       </Section>
       <Section title={PUBLIC_LABEL.audienceAges}>
         {account.audience_ages ? (
-          <Bars accent={accent} rows={account.audience_ages.map((a) => ({ label: a.code, percent: sharePercent(a.weight) }))} />
+          <Bars accent={accent} rows={account.audience_ages.map((a) => ({ label: ageGroupLabel(a.code), percent: sharePercent(a.weight) }))} />
         ) : (
           <Text c="dimmed">{PUBLIC_MSG.noDataAvailable}</Text>
         )}
