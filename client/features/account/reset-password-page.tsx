@@ -21,35 +21,8 @@ export function ResetPasswordPage() {
   const status = trpc.recovery.resetCodeStatus.useQuery({ code: resetCode }, { retry: false, staleTime: Infinity });
   const spent = status.data?.usable === false || status.error?.data?.httpStatus === 400 || reset.error?.data?.httpStatus === 400;
 
-  if (reset.isSuccess) {
-    return (
-      <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle}>
-        <Stack gap="md">
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-            {ACCOUNT_TEXT.passwordSet}
-          </Alert>
-          <ButtonLink to="/signin" fullWidth>
-            {LABEL.signIn}
-          </ButtonLink>
-        </Stack>
-      </AuthLayout>
-    );
-  }
-
-  if (spent) {
-    return (
-      <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle}>
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconLinkOff size={18} />} role="alert">
-            {ACCOUNT_TEXT.resetCodeUnusable}
-          </Alert>
-          <ButtonLink to="/forgot-password" fullWidth>
-            {ACCOUNT_LABEL.requestNewLink}
-          </ButtonLink>
-        </Stack>
-      </AuthLayout>
-    );
-  }
+  if (reset.isSuccess) return <Outcome done text={ACCOUNT_TEXT.passwordSet} to="/signin" action={LABEL.signIn} />;
+  if (spent) return <Outcome text={ACCOUNT_TEXT.resetCodeUnusable} to="/forgot-password" action={ACCOUNT_LABEL.requestNewLink} />;
   if (status.isPending) {
     return (
       <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle}>
@@ -67,6 +40,22 @@ export function ResetPasswordPage() {
         error={error}
         onSubmit={(new_password) => reset.mutate({ code: resetCode, new_password })}
       />
+    </AuthLayout>
+  );
+}
+
+/** How a reset ended (`done`: the password is set) or why it cannot start, and where to go next. */
+function Outcome({ done = false, text, to, action }: { done?: boolean; text: string; to: '/signin' | '/forgot-password'; action: string }) {
+  return (
+    <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle}>
+      <Stack gap="md">
+        <Alert color={done ? 'teal' : 'red'} variant="light" icon={done ? <IconCircleCheck size={18} /> : <IconLinkOff size={18} />} role={done ? 'status' : 'alert'}>
+          {text}
+        </Alert>
+        <ButtonLink to={to} fullWidth>
+          {action}
+        </ButtonLink>
+      </Stack>
     </AuthLayout>
   );
 }

@@ -27,7 +27,7 @@ const READ_AT_ONCE = 3;
 /** Above this many accounts the directory stays in PostgreSQL only (about 1.1 KB of memory per account: figures, card, sort orders, words and name trigrams). */
 export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read, in the background (a search never waits for it), and how long they are kept. */
-const REFRESH_EVERY_MS = 1_000;
+const REFRESH_EVERY_MS = 500;
 const KEEP_CHANGES = '10 minutes';
 /** Positions of recent searches' matches kept (4 bytes each). */
 const MATCH_CACHE_POSITIONS = 8_000_000;
@@ -44,7 +44,7 @@ const STALE_AFTER_MS = 5 * 60_000;
  * The directory's figures in this server's memory: a search's filters, sort and count run over
  * typed arrays instead of the database's indexes. Loaded at start, then kept in step in the
  * background by reading directory_search_change every REFRESH_EVERY_MS (what other transactions
- * wrote since the last snapshot seen); a change reaches searches within about two of those. The
+ * wrote since the last snapshot seen); a change reaches searches within about two of those (more for a bulk change: reading and applying 200,000 changed accounts takes 2-3 s). The
  * changed accounts are read while searches go on, then applied in one step, so a search sees a
  * transaction's changes all or none. More changed accounts than RELOAD_ABOVE at once, or more
  * new texts than RELOAD_TEXTS_ABOVE (a bulk load), are applied as one reload, while the figures

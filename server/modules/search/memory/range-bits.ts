@@ -31,13 +31,18 @@ export class RangeBits {
   changed(position: number) {
     const word = position >>> 5;
     const bit = 1 << (position & 31);
+    const alive = this.columns.alive[position] === 1;
+    const figures = this.columns.figures;
+    // A bulk change calls this for every account and every bound: no allocation or lookup beyond the bound's column.
     for (const set of this.sets.values()) {
       if (word >= set.bits.length) {
         const grown = new Uint32Array(Math.max(word + 1, Math.ceil(set.bits.length * 1.25)));
         grown.set(set.bits);
         set.bits = grown;
       }
-      if (this.inside(position, set.bound)) set.bits[word]! |= bit;
+      const { figure, min, max } = set.bound;
+      const v = figures[figure][position]!;
+      if (alive && v >= min && v <= max) set.bits[word]! |= bit;
       else set.bits[word]! &= ~bit;
     }
   }
@@ -53,10 +58,6 @@ export class RangeBits {
     return bits;
   }
 
-  private inside(position: number, { figure, min, max }: Bound) {
-    const v = this.columns.figures[figure][position]!;
-    return this.columns.alive[position] === 1 && v >= min && v <= max;
-  }
 }
 
 /** The bounds a range is made of: each finite side, one bound for an exact value, or "has a value" for an open range. */

@@ -18,7 +18,13 @@ export class SortedOrder {
   ) {}
 
   markChanged(position: number) {
-    if (this.positions) this.changed.add(position);
+    if (!this.positions) return;
+    this.changed.add(position);
+    // So many changed that the order will be sorted again whole (a bulk change): stop counting them.
+    if (this.changed.size > this.positions.length * RESORT_SHARE) {
+      this.positions = null;
+      this.changed.clear();
+    }
   }
 
   current(): Int32Array {
