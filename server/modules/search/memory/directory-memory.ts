@@ -44,7 +44,8 @@ const STALE_AFTER_MS = 5 * 60_000;
  * The directory's figures in this server's memory: a search's filters, sort and count run over
  * typed arrays instead of the database's indexes. Loaded at start, then kept in step in the
  * background by reading directory_search_change every REFRESH_EVERY_MS (what other transactions
- * wrote since the last snapshot seen); a change reaches searches within about two of those (more for a bulk change: reading and applying 200,000 changed accounts takes 2-3 s). The
+ * wrote since the last snapshot seen); a change reaches searches within about two of those (a bulk
+ * change of 200,000 accounts takes 2-3 s more to read and apply). The
  * changed accounts are read while searches go on, then applied in one step, so a search sees a
  * transaction's changes all or none. More changed accounts than RELOAD_ABOVE at once, or more
  * new texts than RELOAD_TEXTS_ABOVE (a bulk load), are applied as one reload, while the figures
