@@ -8,7 +8,7 @@ const MarkdownRenderer = lazyPart('markdown-renderer', () => import('./markdown-
 const MARKDOWN = /[*_`[\]#>~|]|^\s*([-+]|\d+[.)])\s|^\s*-{3,}\s*$/m;
 
 /** How a description is shown: its text size and colour, and at most how many lines (the rest cut with an ellipsis). */
-export interface DescriptionLook {
+interface DescriptionLook {
   size?: string;
   c?: string;
   lineClamp?: number;

@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { BRAND_CALL_TEXT as T, CALL_TEXT } from '../../../shared/creator-call-texts';
 import type { SheetInfluencer } from '../../../shared/schemas/sheets/get-sheet';
 import { formatCount } from '../public/format';
+import { ReviewBadge } from '../creator-calls/review-badge';
 import { SocialBadges } from '../creator-calls/social-badges';
 
 export type Review = 'shortlisted' | 'declined' | null;
@@ -48,11 +49,7 @@ export function CreatorReviewCard({
               </Anchor>
             </Stack>
           </Group>
-          {review && (
-            <Badge variant="light" color={review === 'shortlisted' ? 'teal' : 'gray'} style={{ flexShrink: 0, color: 'var(--mantine-color-text)' }}>
-              {review === 'shortlisted' ? T.shortlisted : T.declined}
-            </Badge>
-          )}
+          {review && <ReviewBadge review={review} label={review === 'shortlisted' ? T.shortlisted : T.declined} />}
         </Group>
         <SocialBadges socials={creator.socials} />
         {creator.note && (

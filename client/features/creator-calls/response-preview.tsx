@@ -1,8 +1,9 @@
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CreatorReview } from '../../../shared/schemas/creator-calls';
 import type { SheetInfluencer } from '../../../shared/schemas/sheets/get-sheet';
 import { CALL_TEXT as T } from '../../../shared/creator-call-texts';
 import { formatCount } from '../public/format';
+import { ReviewBadge } from './review-badge';
 import { SocialBadges } from './social-badges';
 
 /** The response's creators as the brand sees them: portrait, name, followers per platform, the team's note. */
@@ -18,6 +19,7 @@ export function ResponsePreview({
   /** The brand's marks by influencer id, once it has reviewed the response. */
   reviews?: Record<string, CreatorReview>;
 }) {
+  const reviewOf = (creator: SheetInfluencer) => reviews?.[String(creator.id)];
   return (
     <Stack gap="md" data-testid="response-preview">
       <Stack gap={2}>
@@ -46,7 +48,7 @@ export function ResponsePreview({
                     </Text>
                   </Stack>
                 </Group>
-                {reviews?.[String(creator.id)] && <ReviewBadge review={reviews[String(creator.id)]!} />}
+                {reviewOf(creator) && <ReviewBadge review={reviewOf(creator)!} label={reviewOf(creator) === 'shortlisted' ? T.creatorShortlisted : T.creatorDeclined} />}
                 <SocialBadges socials={creator.socials} />
                 {creator.note && (
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -59,13 +61,5 @@ export function ResponsePreview({
         </SimpleGrid>
       )}
     </Stack>
-  );
-}
-
-function ReviewBadge({ review }: { review: CreatorReview }) {
-  return (
-    <Badge variant="light" color={review === 'shortlisted' ? 'teal' : 'gray'} w="fit-content">
-      {review === 'shortlisted' ? T.creatorShortlisted : T.creatorDeclined}
-    </Badge>
   );
 }
