@@ -102,6 +102,31 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     expect(sheet.json.influencers.map((i: { fullname: string }) => i.fullname)).toEqual([name]);
   });
 
+  it('marks a result already on a sheet "On sheet", also after a reload, and checks that sheet in its menu', async () => {
+    const first = rows().first();
+    await first.getByRole('button', { name: T.onSheet }).waitFor();
+    await page.reload();
+    await rows().first().getByRole('button', { name: T.onSheet }).click();
+    expect(await page.getByRole('menuitem', { name: sheetTitle }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('adds a result to a new sheet named from the add menu', async () => {
+    const second = rows().nth(1);
+    const name = (await second.locator('td').first().locator('p').first().textContent())!;
+    const newTitle = `From search ${randomBytes(3).toString('hex')}`;
+    await second.getByRole('button', { name: T.add }).click();
+    await page.getByRole('menuitem', { name: T.newSheet }).click();
+    await page.getByRole('dialog', { name: T.newSheetTitle }).getByLabel(SHEET_LABEL.sheetName).fill(newTitle);
+    await page.getByRole('dialog', { name: T.newSheetTitle }).getByRole('button', { name: SHEET_LABEL.create }).click();
+    await page.getByText(T.addedToSheet(1, newTitle)).waitFor();
+    await second.getByRole('button', { name: T.onSheet }).waitFor();
+    const api = new ApiClient(baseUrl);
+    await api.signIn(demoAdmin.email, demoAdmin.password);
+    const list = await api.get(`/api/talent-sheets?title_filter=${encodeURIComponent(newTitle)}`);
+    expect(list.json.sheets.map((s: { title: string; influencers: { fullname: string }[] }) => [s.title, s.influencers.map((i) => i.fullname)])).toEqual([[newTitle, [name]]]);
+  });
+
   it('gives the same results to the same URL in a new tab', async () => {
     const names = await column(1);
     const other = await page.context().newPage();
@@ -116,6 +141,21 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     await page.getByRole('button', { name: T.clearFilters }).click();
     await page.waitForURL((url) => !url.searchParams.has('followers_min') && !url.searchParams.has('talent_gender'));
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(SEARCH_OPTIONS.pageLimit);
+  });
+
+  it('keeps every Add button inside the table at 1280 px with the audience age column shown', async () => {
+    await page.goto('/search?audience_age_min=18&audience_age_max=34&audience_age_share_min=10');
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Sort by Audience 18 - 34' }).waitFor();
+    const clipped = await rows().first().locator('td:last-child button').evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      for (let e = button.parentElement; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.overflowX !== 'visible' && box.right > e.getBoundingClientRect().right + 0.5) return true;
+      }
+      return box.right > document.documentElement.clientWidth;
+    });
+    expect(clipped).toBe(false);
   });
 
   it('shows the empty state for an impossible combination', async () => {

@@ -38,6 +38,8 @@ export const LIMIT = {
   talentSheetTablePageSizes: [50, 100],
   availableRosterPageSizes: [40, 80],
   sheetListDefaultLimit: 80,
+  /** Creators asked about at once for the sheets they are on (a page of search results). */
+  sheetsContainingMax: 300,
   oldSheetListPage: 60,
   /** Title and name filters apply beyond 2 characters. */
   sheetFilterMinLength: 3,

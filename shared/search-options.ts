@@ -59,7 +59,12 @@ export const SEARCH_TEXT = {
   onRoster: 'On roster',
   viewProfile: 'View Profile',
   chooseSheet: 'Choose a sheet',
-  noSheets: 'Create a talent sheet first',
+  /** A result already on one of the team's talent sheets. */
+  onSheet: 'On sheet',
+  alreadyOn: 'Already on this sheet',
+  alreadyOnSheet: (title: string) => `Already on ${title}`,
+  newSheet: 'New sheet…',
+  newSheetTitle: 'Add to a new talent sheet',
   addedToSheet: (n: number, title: string) => `${n === 1 ? 'Added' : `Added ${n}`} to ${title}`,
   keywordsOrTags: 'Keywords or tags',
   nameSearch: 'Name search',

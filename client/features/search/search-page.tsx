@@ -12,6 +12,7 @@ import { toSearchRequest, type SearchState } from './search-params';
 import { SearchFilterPanel } from './search-filter-panel';
 import { ResultCount, SearchResults } from './search-results';
 import { useDirectorySearch } from './use-directory-search';
+import { useSheetsContaining } from './use-sheets-containing';
 
 const route = getRouteApi('/_signed-in/search');
 
@@ -26,6 +27,7 @@ export function SearchPage() {
   const directory = useDirectorySearch(request);
   const [ai, setAi] = useState<{ matches: AiSearchMatch[]; loading: boolean } | null>(null);
   const search = ai ? aiSearch(ai.matches, ai.loading) : directory;
+  const sheetsOf = useSheetsContaining(search.results, canAdd);
   const explanations = ai ? new Map(ai.matches.map((m) => [m.id, m.explanation])) : undefined;
   const setState = (next: SearchState) => {
     setAi(null);
@@ -53,7 +55,7 @@ export function SearchPage() {
             state={state}
             search={search}
             onSortChange={(sort) => setState({ ...state, ...sort })}
-            renderAdd={(result) => (canAdd ? <AddToSheetMenu label={T.add} creators={() => [result]} /> : null)}
+            renderAdd={(result) => (canAdd ? <AddToSheetMenu label={T.add} creators={() => [result]} onSheets={sheetsOf(result.influencer_id)} /> : null)}
             explanations={explanations}
           />
         </Card>

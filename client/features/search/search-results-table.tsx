@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SEARCH_TEXT as T, type SearchSort } from '../../../shared/search-options';
 import type { SearchResult } from '../../../shared/schemas/search';
 import { compactNumber, percent } from './format';
-import { PINNED_COLUMN } from '../../components/pinned-column';
+import { PINNED_COLUMN, PINNED_END_COLUMN } from '../../components/pinned-column';
 
 interface Props {
   results: SearchResult[];
@@ -52,7 +52,7 @@ export function SearchResultsTable(props: Props) {
             {ageColumn && <SortHeader column="audience_age_share" label={ageColumn} props={props} />}
             <SortHeader column="engagement_rate" label="Engagement Rate" props={props} />
             <SortHeader column="avg_views" label="Average Views" props={props} />
-            <Table.Th>{T.add}</Table.Th>
+            <Table.Th style={PINNED_END_COLUMN}>{T.add}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,7 +94,7 @@ export function SearchResultsTable(props: Props) {
               {ageColumn && <Table.Td>{percent(r.audience_age_share)}</Table.Td>}
               <Table.Td>{r.engagement_rate && r.engagement_rate > 0 ? percent(r.engagement_rate) : '—'}</Table.Td>
               <Table.Td>{r.avg_views === null ? '—' : compactNumber(r.avg_views)}</Table.Td>
-              <Table.Td>{renderAdd(r)}</Table.Td>
+              <Table.Td style={PINNED_END_COLUMN}>{renderAdd(r)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

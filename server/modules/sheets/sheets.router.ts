@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse } from '../../../shared/schemas/sheets/list-sheets.js';
+import { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse, SheetsContainingRequest, SheetsContainingResponse } from '../../../shared/schemas/sheets/list-sheets.js';
 import { ClientResponseResponse, ClientResponseRequest, CopySheetRequest, SetPublicTitleRequest, RemoveInfluencerRequest, SaveSheetResponse, SaveSheetRequest, SheetCategoriesResponse } from '../../../shared/schemas/sheets/sheet-changes.js';
 import { GetSheetRequest, GetSheetResponse } from '../../../shared/schemas/sheets/get-sheet.js';
 import { SheetIdRequest } from '../../../shared/schemas/sheets/sheet-fields.js';
@@ -23,6 +23,12 @@ export const sheetsRouter = router({
     .input(z.void())
     .output(BasicSheetsResponse)
     .query(({ ctx }) => sheets.basicSheets(ctx)),
+
+  /** tRPC only: the search page marks the creators already on one of the team's sheets. */
+  containing: sheetsProcedure
+    .input(SheetsContainingRequest)
+    .output(SheetsContainingResponse)
+    .query(({ ctx, input }) => sheets.sheetsContaining(ctx, input)),
 
   get: sheetsProcedure
     .meta({ openapi: { method: 'GET', path: '/api/talent-sheets/{hashId}', tags, summary: 'A sheet and its creators' } })

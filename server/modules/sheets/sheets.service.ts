@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { MSG } from '../../../shared/messages.js';
 import type { z } from 'zod';
 import { LIMIT } from '../../../shared/limits.js';
-import type { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse, SheetListRow } from '../../../shared/schemas/sheets/list-sheets.js';
+import type { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse, SheetListRow, SheetsContainingRequest, SheetsContainingResponse } from '../../../shared/schemas/sheets/list-sheets.js';
 import type { GetSheetRequest, GetSheetResponse } from '../../../shared/schemas/sheets/get-sheet.js';
 import { AppError } from '../../errors.js';
 import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
@@ -98,4 +98,18 @@ export async function basicSheets(ctx: TeamContext): Promise<z.infer<typeof Basi
     ordered_sheets: sheets.map(basic),
     user_sheets_ordered: sheets.filter((s) => s.createdBy?.id === ctx.user.id).map(basic),
   };
+}
+
+/** The team's talent sheets each creator is on, by creator id. */
+export async function sheetsContaining(ctx: TeamContext, input: z.output<typeof SheetsContainingRequest>): Promise<z.infer<typeof SheetsContainingResponse>> {
+  const entries = input.influencer_ids.length
+    ? await ctx.em.find(
+        SheetEntry,
+        { team: ctx.team, influencer: { $in: input.influencer_ids }, sheet: { deletedAt: null, sheetType: 'talent' } },
+        { fields: ['influencer', 'sheet'] },
+      )
+    : [];
+  const byInfluencer: Record<string, string[]> = {};
+  for (const entry of entries) (byInfluencer[String(entry.influencer.id)] ??= []).push(entry.sheet.id);
+  return { sheets_by_influencer: byInfluencer };
 }

@@ -40,3 +40,10 @@ export const BasicSheetsResponse = z.object({
   ordered_sheets: z.array(basicSheet),
   user_sheets_ordered: z.array(basicSheet),
 });
+
+/** Which of the team's talent sheets each creator is on (the search page's "On sheet" state). */
+export const SheetsContainingRequest = z.object({ influencer_ids: z.array(z.number().int().positive()).max(LIMIT.sheetsContainingMax) });
+export const SheetsContainingResponse = z.object({
+  /** By creator id: the ids of the team's talent sheets the creator is on. */
+  sheets_by_influencer: z.record(z.string(), z.array(z.string())),
+});
