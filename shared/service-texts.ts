@@ -3,6 +3,9 @@ export const SERVICE_TEXT = {
   databaseUnavailable: 'Pitchroom is briefly unavailable. Please try again in a few seconds.',
   crossSiteSignOut: 'Sign out from Pitchroom itself: a link on another site cannot sign you out.',
   requestTooLarge: 'The address or headers of this request are too large.',
+  /** The signed-in app while the browser has no network, and while its live connection is being made again. */
+  offline: 'You are offline. Live updates resume when you are back online.',
+  reconnecting: 'Reconnecting… Live updates are paused.',
 } as const;
 
 export const SERVICE_LIMIT = {

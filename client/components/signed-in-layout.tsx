@@ -7,6 +7,7 @@ import { useSignedInUser } from '../features/account/use-signed-in-user';
 import { useMessagingLive } from '../features/messaging/use-messaging-live';
 import { NewLookDialog } from '../features/notifications/new-look-dialog';
 import { useTeamNotifications } from '../features/notifications/use-team-notifications';
+import { ConnectionStatus } from './connection-status';
 import { NavigationBar } from './navigation-bar';
 
 /** Also in global.css, which keeps toasts below it. */
@@ -33,6 +34,7 @@ export function SignedInLayout() {
         </AppShell.Header>
       )}
       <NewLookDialog />
+      <ConnectionStatus />
       <AppShell.Main>
         <ActingBanner user={user} />
         <Container py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'xl' }}>

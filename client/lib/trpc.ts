@@ -48,6 +48,9 @@ const wsClient = createWSClient({
   retryDelayMs: (attempt) => Math.min(250 * 2 ** attempt, 10_000),
 });
 
+/** The live connection's state: 'connecting' with an error means it dropped and is being made again. */
+export const liveConnectionState = wsClient.connectionState;
+
 export const trpcClient = trpc.createClient({
   links: [
     splitLink({

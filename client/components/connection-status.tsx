@@ -1,0 +1,37 @@
+import { Group, Loader, Paper, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import { SERVICE_TEXT } from '../../shared/service-texts';
+import { liveConnectionState } from '../lib/trpc';
+
+const subscribe = (onChange: () => void) => liveConnectionState.subscribe({ next: onChange }).unsubscribe;
+/** Dropped and being made again (a lazily closed connection is 'idle', not a problem). */
+const isReconnecting = () => {
+  const state = liveConnectionState.get();
+  return state.state === 'connecting' && state.error !== null;
+};
+
+/** Says so while the browser is offline or the live connection is down; nothing while all is well. */
+export function ConnectionStatus() {
+  const { online } = useNetwork();
+  const reconnecting = useSyncExternalStore(subscribe, isReconnecting);
+  if (online && !reconnecting) return null;
+  return (
+    <Paper
+      role="status"
+      shadow="md"
+      radius="md"
+      px="md"
+      py="xs"
+      bg={online ? 'yellow.1' : 'gray.8'}
+      c={online ? 'dark' : 'white'}
+      style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 400, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        {online ? <Loader size={14} color="dark" /> : <IconWifiOff size={16} />}
+        <Text size="sm">{online ? SERVICE_TEXT.reconnecting : SERVICE_TEXT.offline}</Text>
+      </Group>
+    </Paper>
+  );
+}
