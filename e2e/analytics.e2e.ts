@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
 import { User } from '../server/modules/account/user.entity.js';
 import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
-import { ANALYTICS_TEXT as T } from '../shared/analytics.js';
+import { ANALYTICS_LIMIT, ANALYTICS_TEXT as T } from '../shared/analytics.js';
 import { PUBLIC_LABEL } from '../shared/public-texts.js';
 import { addToRoster, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.js';
@@ -121,6 +121,28 @@ describe('analytics: a brand opens a sheet, the team sees the view, the click an
     await phone.getByRole('table', { name: 'Sheet visitors' }).getByText(visitor).waitFor();
     expect(await fitsWidth(phone)).toBe(true);
     await phone.screenshot({ path: path.join(shotsDir, 'analytics-sheet-phone.png'), fullPage: true });
+  });
+
+  it('keeps every figure of every table on a phone screen, lists the first profiles with "Show all", and names the per-sheet figure Sheet Views', async () => {
+    const { page: phone } = await newPage(browser, baseUrl, VIEWPORT.phone);
+    await signInAsDemoAdmin(phone, '/talent-sheets/statistics');
+    await phone.goto('/talent-sheets/statistics?range=all');
+    const profiles = phone.getByRole('table', { name: 'Most-clicked profiles' });
+    await profiles.waitFor();
+    const offScreen = () =>
+      phone.evaluate(() => [...document.querySelectorAll('table th, table td')].filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 0.5).map((cell) => cell.textContent));
+    expect(await offScreen()).toEqual([]);
+    expect(await profiles.locator('tbody tr').count()).toBe(ANALYTICS_LIMIT.rowsShown);
+    const showAll = profiles.locator('xpath=..').getByRole('button', { name: /^Show all / });
+    const total = Number((await showAll.textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(ANALYTICS_LIMIT.rowsShown);
+    await showAll.click();
+    await expect.poll(() => profiles.locator('tbody tr').count()).toBe(total);
+    await phone.goto(`/talent-sheets/statistics/${sheet.id}`);
+    await phone.getByRole('table', { name: 'Sheet visitors' }).getByText(visitor).waitFor();
+    expect(await offScreen()).toEqual([]);
+    expect(await phone.getByText(T.sheetViews, { exact: true }).count()).toBe(1);
+    expect(await phone.getByText(T.rosterVisits, { exact: true }).count()).toBe(0);
   });
 
   it('links each sheet row of /talent-sheets to its statistics', async () => {

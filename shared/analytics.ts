@@ -15,11 +15,15 @@ export const ANALYTICS_LIMIT = {
   rawEventRetentionDays: 400,
   /** Not in the spec: a dashboard that is open refetches at most this often (ms) while events arrive. */
   liveRefetchMs: 2000,
+  /** Not in the spec: each list shows its first rows, the rest behind "Show all". */
+  rowsShown: 10,
 } as const;
 
 export const ANALYTICS_TEXT = {
   pageTitle: 'Analytics',
   rosterVisits: 'Roster Visits',
+  /** The per-sheet page's first figure: views of that one sheet. */
+  sheetViews: 'Sheet Views',
   profileClicks: 'Profile Clicks',
   mostViewedSheets: 'Most-Viewed Sheets',
   mostClickedProfiles: 'Most-Clicked Profiles',
@@ -37,4 +41,6 @@ export const ANALYTICS_TEXT = {
   exportCsv: 'Export CSV',
   statistics: 'Statistics',
   openSheet: 'Open the sheet',
+  showAll: (count: number) => `Show all ${count.toLocaleString('en-US')}`,
+  showFewer: 'Show fewer',
 } as const;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { ActivityChart } from './activity-chart';
 import { AnalyticsControls } from './analytics-controls';
 import { sheetClicksCsvRows } from './analytics-csv';
-import { formatVisit, MostClickedProfiles } from './analytics-tables';
+import { MostClickedProfiles, SheetVisitorsTable } from './analytics-tables';
 import { SheetResponsesCard } from './sheet-responses-card';
 import { StatCards } from './stat-cards';
 import { useAnalyticsLive } from './use-analytics-live';
@@ -47,7 +47,7 @@ export function SheetStatisticsPage() {
         </Stack>
         <AnalyticsControls search={search} showOnlyMine={false} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />
       </Group>
-      <StatCards views={data?.total_views} clicks={data?.total_clicks} />
+      <StatCards viewsLabel={T.sheetViews} views={data?.total_views} clicks={data?.total_clicks} />
       <ActivityChart daily={data?.daily} sinceDays={sinceDays} loading={!data} />
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" mb="sm">
@@ -66,34 +66,7 @@ export function SheetStatisticsPage() {
           {T.visitors}
         </Text>
         <ListCard loading={!data} empty={!data?.visitors.length} emptyText={T.noVisitors}>
-          <ScrollArea type="auto">
-            <Table striped miw={300} aria-label="Sheet visitors">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th ta="right">Views</Table.Th>
-                  <Table.Th>Most recent visit</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.visitors.map((v) => (
-                  <Table.Tr key={v.email}>
-                    <Table.Td>
-                      <Anchor href={`mailto:${v.email}`} size="sm">
-                        {v.email}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">{v.views}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatVisit(v.most_recent_visit)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          {data && <SheetVisitorsTable visitors={data.visitors} />}
         </ListCard>
       </Card>
     </Stack>

@@ -1,12 +1,12 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { ANALYTICS_TEXT as T } from '../../../shared/analytics';
 
-/** The two headline figures: Roster Visits (sheet views) and Profile Clicks. */
-export function StatCards({ views, clicks }: { views: number | undefined; clicks: number | undefined }) {
+/** The two headline figures: Roster Visits (or, for one sheet, Sheet Views) and Profile Clicks. */
+export function StatCards({ views, clicks, viewsLabel = T.rosterVisits }: { views: number | undefined; clicks: number | undefined; viewsLabel?: string }) {
   return (
     <SimpleGrid cols={2} spacing="md">
       {[
-        { label: T.rosterVisits, value: views, id: 'roster-visits' },
+        { label: viewsLabel, value: views, id: 'roster-visits' },
         { label: T.profileClicks, value: clicks, id: 'profile-clicks' },
       ].map((stat) => (
         <Card key={stat.id} withBorder radius="md" padding="md">
