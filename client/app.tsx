@@ -9,7 +9,8 @@ import { cssVariablesResolver, theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" />
+      {/* At the bottom: the header's menus (notifications, account) open at the top and must stay readable. */}
+      <Notifications position="bottom-center" />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

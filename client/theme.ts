@@ -36,8 +36,17 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { size: 'md' } },
+    // Every form field one size, so the labels of one form match.
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md' } },
+    TagsInput: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Autocomplete: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    FileInput: { defaultProps: { size: 'md' } },
     Paper: { defaultProps: { radius: 'lg', withBorder: true } },
     Container: { defaultProps: { size: 'lg' } },
     // Their close buttons are icons: give them a name.

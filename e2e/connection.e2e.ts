@@ -19,7 +19,7 @@ describe('The signed-in app says when it is offline or reconnecting', () => {
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser, baseUrl));
     await page.routeWebSocket(/\/trpc-ws/, (ws) => {
-      if (refuse) return void ws.close({ code: 1006 });
+      if (refuse) return void ws.close({ code: 4000, reason: 'refused by the test' });
       ws.connectToServer();
       connections.push(ws);
     });
@@ -39,7 +39,7 @@ describe('The signed-in app says when it is offline or reconnecting', () => {
 
   it('shows "Reconnecting…" while the live connection is down, and hides it once it is back', async () => {
     refuse = true;
-    await connections.at(-1)!.close({ code: 1006 });
+    await connections.at(-1)!.close({ code: 4000, reason: 'dropped by the test' });
     await page.getByRole('status').filter({ hasText: SERVICE_TEXT.reconnecting }).waitFor();
     const before = connections.length;
     refuse = false;

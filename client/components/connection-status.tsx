@@ -12,7 +12,7 @@ const isReconnecting = () => {
   return state.state === 'connecting' && state.error !== null;
 };
 
-/** Says so while the browser is offline or the live connection is down; nothing while all is well. */
+/** Says so, under the navigation bar, while the browser is offline or the live connection is down; nothing while all is well. */
 export function ConnectionStatus() {
   const { online } = useNetwork();
   const reconnecting = useSyncExternalStore(subscribe, isReconnecting);
@@ -26,7 +26,7 @@ export function ConnectionStatus() {
       py="xs"
       bg={online ? 'yellow.1' : 'gray.8'}
       c={online ? 'dark' : 'white'}
-      style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 400, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}
+      style={{ position: 'fixed', top: 'calc(64px + var(--mantine-spacing-xs))', left: '50%', transform: 'translateX(-50%)', zIndex: 400, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}
     >
       <Group gap="xs" wrap="nowrap">
         {online ? <Loader size={14} color="dark" /> : <IconWifiOff size={16} />}

@@ -10,7 +10,7 @@ import { useTeamNotifications } from '../features/notifications/use-team-notific
 import { ConnectionStatus } from './connection-status';
 import { NavigationBar } from './navigation-bar';
 
-/** Also in global.css, which keeps toasts below it. */
+/** Also in global.css (scroll padding) and connection-status.tsx. */
 const HEADER_HEIGHT = 64;
 
 /** Spec §2.2: the navigation bar shows only for a user with a team whose account is not suspended (nor disabled or inactive). */

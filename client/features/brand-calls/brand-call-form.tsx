@@ -10,6 +10,7 @@ import { ButtonLink } from '../../components/router-links';
 import { trpc } from '../../lib/trpc';
 import { showError, showSuccess } from '../../lib/toasts';
 import { CallImagesField } from './call-images-field';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
 type CallForm = {
   title: string;
@@ -69,7 +70,7 @@ export function BrandCallForm({ call }: { call?: z.infer<typeof BrandCallRow> })
   );
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate({ ...values, id: call?.id ?? null }))} noValidate>
+    <form onSubmit={form.onSubmit((values) => save.mutate({ ...values, id: call?.id ?? null }), focusFirstInvalid)} noValidate>
       <Stack gap="md">
         <TextInput label={T.title} required {...form.getInputProps('title')} />
         <Textarea size="md" label={T.description} required autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />

@@ -1,6 +1,7 @@
 import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGING_LABEL as L, MESSAGING_LIMIT } from '../../../shared/messaging-texts';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { trpc } from '../../lib/trpc';
 
 /** The composer of a new conversation with a member of the team (optionally about a creator). */
@@ -23,9 +24,9 @@ export function NewMessageModal({
   const form = useForm({
     initialValues: { receiver: '', title: defaultTitle, body: '' },
     validate: {
-      receiver: (value) => (value ? null : 'Choose who to write to'),
-      title: (value) => (value.trim() ? null : 'Title is required'),
-      body: (value) => (value.trim() ? null : 'Write a message before sending it.'),
+      receiver: (value) => (value ? null : L.recipientRequired),
+      title: (value) => (value.trim() ? null : L.subjectRequired),
+      body: (value) => (value.trim() ? null : L.messageRequired),
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -39,7 +40,7 @@ export function NewMessageModal({
     void utils.messaging.list.invalidate();
     form.reset();
     onCreated(answer.conversation_id);
-  });
+  }, focusFirstInvalid);
   return (
     <Modal opened={opened} onClose={onClose} title={L.newMessage} centered>
       <form onSubmit={submit}>
