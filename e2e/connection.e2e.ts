@@ -11,7 +11,7 @@ describe('The signed-in app says when it is offline or reconnecting', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  /** The live connections the page has opened, each passed on to the server unless connections are refused. */
+  /** The live connections the page has opened and kept (each passed on to the server). */
   const connections: WebSocketRoute[] = [];
   let refuse = false;
 
@@ -19,8 +19,9 @@ describe('The signed-in app says when it is offline or reconnecting', () => {
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser, baseUrl));
     await page.routeWebSocket(/\/trpc-ws/, (ws) => {
-      if (refuse) return void ws.close({ code: 4000, reason: 'refused by the test' });
-      ws.connectToServer();
+      const server = ws.connectToServer();
+      // While refused, a connection is dropped as soon as it is made, as by a server going down.
+      if (refuse) return void server.close({ code: 4000, reason: 'refused by the test' });
       connections.push(ws);
     });
     await signInAsDemoAdmin(page, '/influencers');
@@ -39,7 +40,7 @@ describe('The signed-in app says when it is offline or reconnecting', () => {
 
   it('shows "Reconnecting…" while the live connection is down, and hides it once it is back', async () => {
     refuse = true;
-    await connections.at(-1)!.close({ code: 4000, reason: 'dropped by the test' });
+    await Promise.all(connections.map((connection) => connection.close({ code: 4000, reason: 'dropped by the test' })));
     await page.getByRole('status').filter({ hasText: SERVICE_TEXT.reconnecting }).waitFor();
     const before = connections.length;
     refuse = false;

@@ -28,9 +28,11 @@ describe('Forms and toasts a user meets everywhere', () => {
   });
 
   it('keeps a confirmation toast off the open notifications list', async () => {
+    const bell = phone.getByRole('button', { name: new RegExp(`^${N.menu}`) });
+    await bell.waitFor();
     await phone.getByRole('button', { name: LABEL.saveDetails }).click();
     await phone.getByRole('alert').filter({ hasText: MSG.saved }).waitFor();
-    await phone.getByRole('button', { name: new RegExp(`^${N.menu}`) }).click();
+    await bell.click();
     await phone.getByRole('menu').waitFor();
     const overlap = await phone.evaluate(() => {
       const toast = document.querySelector('.mantine-Notification-root')?.getBoundingClientRect();

@@ -23,4 +23,6 @@ export const SERVICE_LIMIT = {
   databaseRetryAfterSeconds: 5,
   /** Node's limit on a request's line and headers together; past it the answer is 431. */
   maxHeaderBytes: 16 * 1024,
+  /** "Reconnecting…" stays until the live connection has held this long, so a connection that drops again at once does not flicker it. */
+  reconnectedSettleMs: 1000,
 } as const;

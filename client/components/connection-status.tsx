@@ -1,8 +1,8 @@
 import { Group, Loader, Paper, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
-import { SERVICE_TEXT } from '../../shared/service-texts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SERVICE_LIMIT, SERVICE_TEXT } from '../../shared/service-texts';
 import { liveConnectionState } from '../lib/trpc';
 
 const subscribe = (onChange: () => void) => liveConnectionState.subscribe({ next: onChange }).unsubscribe;
@@ -12,10 +12,22 @@ const isReconnecting = () => {
   return state.state === 'connecting' && state.error !== null;
 };
 
+/** True at once when `down` becomes true; false only once it has stayed false for SERVICE_LIMIT.reconnectedSettleMs. */
+function useSettled(down: boolean) {
+  const [held, setHeld] = useState(down);
+  if (down && !held) setHeld(true);
+  useEffect(() => {
+    if (down) return;
+    const timer = setTimeout(() => setHeld(false), SERVICE_LIMIT.reconnectedSettleMs);
+    return () => clearTimeout(timer);
+  }, [down]);
+  return down || held;
+}
+
 /** Says so, under the navigation bar, while the browser is offline or the live connection is down; nothing while all is well. */
 export function ConnectionStatus() {
   const { online } = useNetwork();
-  const reconnecting = useSyncExternalStore(subscribe, isReconnecting);
+  const reconnecting = useSettled(useSyncExternalStore(subscribe, isReconnecting));
   if (online && !reconnecting) return null;
   return (
     <Paper

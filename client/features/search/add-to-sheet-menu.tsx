@@ -79,9 +79,8 @@ export function AddToSheetMenu({ creators, label, disabled, variant = 'light', o
         <Menu.Target>
           <Button
             size="xs"
-            variant={variant}
-            color={onSheet ? 'teal' : undefined}
-            leftSection={onSheet ? <IconCheck size={14} /> : <IconPlus size={14} />}
+            variant={onSheet ? 'default' : variant}
+            leftSection={onSheet ? <IconCheck size={14} color="var(--mantine-color-teal-8)" /> : <IconPlus size={14} />}
             disabled={disabled}
             loading={save.isPending}
           >
