@@ -164,6 +164,20 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     expect(await rows().count()).toBe(0);
   });
 
+  it('says what was searched when keywords find nothing, and searches the closest tag in one click', async () => {
+    await page.goto('/search');
+    const keywords = page.getByRole('combobox', { name: T.keywordsOrTags, exact: true });
+    await keywords.fill('golf coach');
+    await keywords.press('Enter');
+    await page.getByText(T.searchedFor(['golf coach'], 'Instagram')).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(T.noResults).count()).toBe(1);
+    await page.getByRole('button', { name: 'Golf', exact: true }).click();
+    // Golf is a keyword, or a tag filter when the team's roster uses it as a tag.
+    const words = (url: URL) => `${url.searchParams.get('keywords') ?? ''} ${url.searchParams.get('tags') ?? ''}`;
+    await page.waitForURL((url) => words(url).includes('Golf') && !words(url).includes('coach'));
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
   it('searches the directory from the sheet editor in advanced mode and adds a result to the sheet', async () => {
     await page.goto(`/talent-sheet/${sheetId}`);
     await page.getByRole('button', { name: T.showAdvanced }).click();

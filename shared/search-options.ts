@@ -28,6 +28,10 @@ export const SEARCH_OPTIONS = {
   ] as ReadonlyArray<readonly [number, number | null]>,
   pageLimit: 300,
   nameDebounceMs: 600,
+  /** Keywords that match nothing: this many closest tags are suggested... */
+  closestTags: 5,
+  /** ...each with at least this much of one keyword's trigrams in it (pg_trgm word similarity). */
+  closestTagSimilarity: 0.5,
   /** Totals are counted exactly up to this many matches; beyond, the planner's estimate is given (marked as one). */
   exactCountUpTo: 10_000,
   /**
@@ -48,6 +52,9 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_TEXT = {
   title: 'Search',
   noResults: 'No Matching Results. Try removing some filters',
+  searchedFor: (keywords: string[], platform: string) => `No creators on ${platform} match ${keywords.map((k) => `“${k}”`).join(' and ')}.`,
+  closestTags: 'Closest tags:',
+  noCloseTags: 'No tag is close to these words: check the spelling, or search fewer words.',
   refineFilters: 'This search is too broad to finish in time. Add or narrow a filter and try again.',
   loading: 'Loading...',
   clearFilters: 'Clear Filters',

@@ -112,3 +112,7 @@ export const DirectorySearchResponse = z.object({
 export type DirectorySearchResponse = z.infer<typeof DirectorySearchResponse>;
 
 export const SearchTagsResponse = z.object({ tags: z.array(z.string()) });
+
+/** Keywords that matched nothing: the tags (master list and the team's roster tags) closest to them. */
+export const ClosestTagsRequest = z.object({ keywords: z.array(z.string().max(100)).min(1).max(20) });
+export const ClosestTagsResponse = SearchTagsResponse;

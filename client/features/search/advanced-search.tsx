@@ -3,7 +3,7 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { SEARCH_TEXT as T } from '../../../shared/search-options';
 import type { SearchResult } from '../../../shared/schemas/search';
 import { trpc } from '../../lib/trpc';
-import { toSearchRequest, type SearchState } from './search-params';
+import { toSearchRequest, withSuggestedWords, type SearchState } from './search-params';
 import { SearchFilterPanel } from './search-filter-panel';
 import { ResultCount, SearchResults } from './search-results';
 import { useDirectorySearch } from './use-directory-search';
@@ -37,6 +37,7 @@ export function AdvancedSearch({ state, onStateChange, onSheet, onAdd }: Props) 
         state={state}
         search={search}
         onSortChange={(sort) => onStateChange({ ...state, ...sort })}
+        onKeywords={(words) => onStateChange(withSuggestedWords(state, words, tags.data?.tags ?? []))}
         renderAdd={(result) =>
           onSheet(result.influencer_id) ? (
             <Button size="xs" variant="subtle" leftSection={<IconCheck size={14} />} disabled>

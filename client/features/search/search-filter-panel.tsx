@@ -4,7 +4,7 @@ import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconSearch }
 import { useState } from 'react';
 import { SEARCH_OPTIONS as O, SEARCH_PLATFORM_OPTIONS, SEARCH_TEXT as T } from '../../../shared/search-options';
 import { compactNumber } from './format';
-import { activeFilterCount, clearedFilters, hasAgeGroup, type SearchState } from './search-params';
+import { activeFilterCount, clearedFilters, hasAgeGroup, keywordsAndTags, type SearchState } from './search-params';
 import { RangeField } from './range-field';
 import { OptionSelect } from './option-select';
 import { TagPicker } from '../../components/tag-picker';
@@ -48,11 +48,7 @@ export function SearchFilterPanel({ value, onChange, teamTags, collapseOnPhone =
         placeholder="fitness, travel…"
         data={teamTags}
         value={chosen}
-        onChange={(list) => {
-          const tags = list.filter((w) => teamTags.includes(w));
-          const keywords = list.filter((w) => !teamTags.includes(w));
-          set({ tags: tags.length ? tags : undefined, keywords: keywords.length ? keywords : undefined });
-        }}
+        onChange={(list) => set(keywordsAndTags(list, teamTags))}
         clearable
       />
       <Select

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useSignedInUser } from '../account/use-signed-in-user';
 import { sheetsHidden } from '../sheets/sheet-route-guard';
 import { AddToSheetMenu } from './add-to-sheet-menu';
-import { toSearchRequest, type SearchState } from './search-params';
+import { toSearchRequest, withSuggestedWords, type SearchState } from './search-params';
 import { SearchFilterPanel } from './search-filter-panel';
 import { ResultCount, SearchResults } from './search-results';
 import { useDirectorySearch } from './use-directory-search';
@@ -55,6 +55,7 @@ export function SearchPage() {
             state={state}
             search={search}
             onSortChange={(sort) => setState({ ...state, ...sort })}
+            onKeywords={(words) => setState(withSuggestedWords(state, words, tags.data?.tags ?? []))}
             renderAdd={(result) => (canAdd ? <AddToSheetMenu label={T.add} creators={() => [result]} onSheets={sheetsOf(result.influencer_id)} /> : null)}
             explanations={explanations}
           />

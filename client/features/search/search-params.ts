@@ -87,3 +87,16 @@ export const clearedFilters = (s: SearchState): SearchState => ({ sort_by: s.sor
 /** How many filters are set (the sort is not a filter): shown on the phone's Filters button. */
 export const activeFilterCount = (s: SearchState): number =>
   Object.entries(s).filter(([key, value]) => key !== 'sort_by' && key !== 'sort_order' && value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
+
+/** The keyword-or-tag selector's words as filters: the team's roster tags filter by tag, anything else is a keyword. */
+export function keywordsAndTags(words: string[], teamTags: string[]): Pick<SearchState, 'tags' | 'keywords'> {
+  const tags = words.filter((w) => teamTags.includes(w));
+  const keywords = words.filter((w) => !teamTags.includes(w));
+  return { tags: tags.length ? tags : undefined, keywords: keywords.length ? keywords : undefined };
+}
+
+/** A suggested tag in place of the keywords that found nothing (the chosen tags stay). */
+export const withSuggestedWords = (state: SearchState, words: string[], teamTags: string[]): SearchState => ({
+  ...state,
+  ...keywordsAndTags([...(state.tags ?? []), ...words], teamTags),
+});

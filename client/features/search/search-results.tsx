@@ -3,6 +3,7 @@ import { useIntersection } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { SEARCH_TEXT as T } from '../../../shared/search-options';
 import type { SearchResult } from '../../../shared/schemas/search';
+import { NoResults } from './no-results';
 import { hasAgeGroup, nextSort, type SearchState } from './search-params';
 import { SearchResultsTable } from './search-results-table';
 import type { useDirectorySearch } from './use-directory-search';
@@ -11,12 +12,14 @@ interface Props {
   state: SearchState;
   search: ReturnType<typeof useDirectorySearch>;
   onSortChange: (sort: Pick<SearchState, 'sort_by' | 'sort_order'>) => void;
+  /** A suggested tag in place of keywords that found nothing. */
+  onKeywords: (keywords: string[]) => void;
   renderAdd: (result: SearchResult) => ReactNode;
   explanations?: Map<number, string>;
 }
 
 /** The results with the spec's loading states (§4): skeletons while pending, more rows on scroll, the empty state. */
-export function SearchResults({ state, search, onSortChange, renderAdd, explanations }: Props) {
+export function SearchResults({ state, search, onSortChange, onKeywords, renderAdd, explanations }: Props) {
   const { ref, entry } = useIntersection({ rootMargin: '400px' });
   const visible = entry?.isIntersecting ?? false;
   const { loadMore } = search;
@@ -34,13 +37,7 @@ export function SearchResults({ state, search, onSortChange, renderAdd, explanat
     );
   }
   if (search.error) return <Text c="red">{search.error.message}</Text>;
-  if (search.results.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" p="xl">
-        {T.noResults}
-      </Text>
-    );
-  }
+  if (search.results.length === 0) return <NoResults state={state} onKeywords={onKeywords} />;
   const ageColumn = hasAgeGroup(state) ? `Audience ${state.audience_age_min ?? 13} - ${state.audience_age_max ?? '65+'}` : null;
   return (
     <Stack gap="xs">

@@ -52,6 +52,14 @@ export function ageShareExpression(q: SearchFilters) {
 }
 
 /** The creators on the team's roster carrying every one of `tags`. */
+/** The master list's and the team's roster tags holding most of one of the words (pg_trgm word similarity), closest first. */
+export const closestTagsQuery = (teamId: string, words: string[]): Sql => ({
+  text: `with tag as (select name as tag from master_tag union select unnest(tags) from roster_entry where team_id = ?),
+              scored as (select tag, max(word_similarity(w, lower(tag))) as score from tag, unnest(array[${words.map(() => '?').join(', ')}]::text[]) as w group by tag)
+         select tag from scored where score >= ? order by score desc, tag limit ?`,
+  params: [teamId, ...words, O.closestTagSimilarity, O.closestTags],
+});
+
 export const taggedInfluencersQuery = (teamId: string, tags: string[]): Sql => ({
   text: `select re.influencer_id from roster_entry re where re.team_id = ? and re.tags @> array[${tags.map(() => '?').join(', ')}]::text[]`,
   params: [teamId, ...tags],

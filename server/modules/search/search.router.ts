@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DirectorySearchRequest, DirectorySearchResponse, SearchTagsResponse } from '../../../shared/schemas/search.js';
+import { ClosestTagsRequest, ClosestTagsResponse, DirectorySearchRequest, DirectorySearchResponse, SearchTagsResponse } from '../../../shared/schemas/search.js';
 import { keptAnswers } from '../../trpc/checked-once.js';
 import { router, teamProcedure } from '../../trpc/init.js';
-import { searchDirectory, searchTags } from './search.service.js';
+import { closestTags, searchDirectory, searchTags } from './search.service.js';
 
 const tags = ['search'];
 
@@ -19,4 +19,10 @@ export const searchRouter = router({
     .input(z.void())
     .output(SearchTagsResponse)
     .query(({ ctx }) => searchTags(ctx)),
+
+  /** Keywords that found nothing: the closest tags to offer instead (tRPC only). */
+  closestTags: teamProcedure
+    .input(ClosestTagsRequest)
+    .output(ClosestTagsResponse)
+    .query(({ ctx, input }) => closestTags(ctx, input.keywords)),
 });

@@ -11,7 +11,7 @@ import { ageRangeText, roundedAgeShare } from './memory/account-cards.js';
 import type { DirectoryMemory } from './memory/directory-memory.js';
 import type { SqlMatches } from './memory/memory-query.js';
 import { hasWords } from './memory/word-matches.js';
-import { ageShareExpression, matchQuery, pageQuery, taggedInfluencersQuery, type Sql } from './search-sql.js';
+import { ageShareExpression, closestTagsQuery, matchQuery, pageQuery, taggedInfluencersQuery, type Sql } from './search-sql.js';
 
 /** Who searches: the user's primary team (if any) and current team. */
 type Searcher = { user: { primaryTeam?: { id: string } | null }; team: { id: string } };
@@ -218,6 +218,13 @@ export async function searchTags(ctx: TeamContext) {
     text: 'select distinct unnest(tags) as tag from roster_entry where team_id = ? order by 1',
     params: [searchTeamId(ctx)],
   });
+  return { tags: rows.map((r) => r.tag) };
+}
+
+/** The tags closest to keywords that matched nothing: from the master list and the team's roster tags. */
+export async function closestTags(ctx: TeamContext, keywords: string[]) {
+  const words = [...new Set(keywords.flatMap((k) => k.toLowerCase().split(/\s+/)).filter(Boolean))];
+  const rows = await run<{ tag: string }>(ctx.em, closestTagsQuery(searchTeamId(ctx), words));
   return { tags: rows.map((r) => r.tag) };
 }
 
