@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_LABEL } from '../shared/messaging-texts.js';
-import { TALENT_LABEL, TALENT_MSG } from '../shared/talent-texts.js';
+import { ROSTER_LIMIT, TALENT_LABEL, TALENT_MSG } from '../shared/talent-texts.js';
 import { openDatabase } from '../server/db/orm.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
@@ -92,11 +92,16 @@ describe('Talent profile: edit mode and the talent editors', () => {
     await page.getByRole('link', { name: TALENT_LABEL.customizeDescription }).click();
     const tagline = page.getByLabel(TALENT_LABEL.taglineField);
     await tagline.fill('x'.repeat(31));
+    await page.getByText(TALENT_LABEL.taglineCount(31, ROSTER_LIMIT.taglineMax)).waitFor(WAIT);
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText(TALENT_MSG.taglineTooLong).waitFor(WAIT);
     await tagline.fill(`Artist ${run}`);
+    await page.getByText(TALENT_LABEL.taglineCount(`Artist ${run}`.length, ROSTER_LIMIT.taglineMax)).waitFor(WAIT);
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await page.getByText(TALENT_MSG.customTaglineSaved).waitFor(WAIT);
+    // The confirmation stays beside the button once the toast has gone, until the tagline is edited again.
+    await page.getByRole('alert').filter({ hasText: TALENT_MSG.customTaglineSaved }).waitFor(WAIT);
+    await page.getByRole('alert').filter({ hasText: TALENT_MSG.customTaglineSaved }).waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: TALENT_MSG.customTaglineSaved }).waitFor(WAIT);
     await page.getByLabel('New description').fill(`Hello ${run} <script>window.hacked = 1</script> [bad](javascript:alert(1)) [good](https://example.com)`);
     await page.getByRole('button', { name: 'Save' }).nth(1).click();
     await page.getByText(TALENT_MSG.customDescriptionSaved).waitFor(WAIT);

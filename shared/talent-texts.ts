@@ -31,6 +31,7 @@ export const TALENT_MSG = {
 export const TALENT_LABEL = {
   taglineField: 'Tagline (appears on Roster View of Talent Sheets)',
   taglinePlaceholder: 'Artist, model, actor, etc.',
+  taglineCount: (length: number, max: number) => `${length} / ${max} characters`,
   removeTagline: 'Remove Tagline',
   descriptionTip: 'Tip: a single dash (-) removes the default description and leaves it blank. Links use [Text to Display](url).',
   publicProfileLink: 'Public Profile Link',

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
 import { z } from 'zod';
 import { ROSTER_LIMIT, TALENT_LABEL, TALENT_MSG } from '../../../../shared/talent-texts';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -26,6 +27,7 @@ function DescriptionEditor({ influencerId, custom, fallback, tagline, refresh }:
   const saveTagline = trpc.roster.saveTagline.useMutation({
     onSuccess: (answer) => {
       showSuccess(answer.tagline ? TALENT_MSG.customTaglineSaved : TALENT_MSG.customTaglineDeleted);
+      taglineForm.setInitialValues({ tagline: answer.tagline ?? '' });
       taglineForm.setValues({ tagline: answer.tagline ?? '' });
       refresh();
     },
@@ -45,7 +47,12 @@ function DescriptionEditor({ influencerId, custom, fallback, tagline, refresh }:
       <Card withBorder radius="md">
         <form onSubmit={taglineForm.onSubmit((v) => saveTagline.mutate({ influencer_id: influencerId, tagline: v.tagline }))}>
           <Stack gap="sm">
-            <TextInput label={TALENT_LABEL.taglineField} placeholder={TALENT_LABEL.taglinePlaceholder} {...taglineForm.getInputProps('tagline')} />
+            <TextInput
+              label={TALENT_LABEL.taglineField}
+              placeholder={TALENT_LABEL.taglinePlaceholder}
+              description={TALENT_LABEL.taglineCount(taglineForm.values.tagline.trim().length, ROSTER_LIMIT.taglineMax)}
+              {...taglineForm.getInputProps('tagline')}
+            />
             <Group>
               <Button type="submit" loading={saveTagline.isPending}>
                 Save
@@ -53,6 +60,12 @@ function DescriptionEditor({ influencerId, custom, fallback, tagline, refresh }:
               <Button variant="default" disabled={!tagline} onClick={() => saveTagline.mutate({ influencer_id: influencerId, tagline: '' })}>
                 {TALENT_LABEL.removeTagline}
               </Button>
+              {saveTagline.isSuccess && !taglineForm.isDirty() && (
+                <Group role="status" gap={4} c="teal.8">
+                  <IconCheck size={16} />
+                  <Text size="sm">{saveTagline.data.tagline ? TALENT_MSG.customTaglineSaved : TALENT_MSG.customTaglineDeleted}</Text>
+                </Group>
+              )}
             </Group>
           </Stack>
         </form>
