@@ -45,7 +45,7 @@ function PublicRoutes() {
   if ((params = match('singlePage')))
     return (
       <SheetRosterViewPage key={params[0]} sheetId={params[0]!} page={page} pageSize={PUBLIC_LIMIT.publicSheetPage}
-        showAllControl
+        showAllControl layout="row"
         influencerId={influencerId} openCreator={openCreatorHere} />
     );
   if ((params = match('response'))) return <SheetResponsePage key={params[0]} sheetId={params[0]!} />;

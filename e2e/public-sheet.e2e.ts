@@ -124,3 +124,53 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
     await member.getByText(TEAM_EVENT_TEXT.sheetResponse('Acme', sheet.title)).waitFor({ timeout: PUBLIC_LIMIT.liveNotificationMs + 1000 });
   });
 });
+
+describe('the roster view and the single-page view on a phone', () => {
+  let phone: Page;
+  let sheet: TalentSheet;
+  const note = 'Our pick for the launch: two campaigns with us this year, both sold out.';
+
+  beforeAll(async () => {
+    const em = orm.em.fork();
+    const admin = await em.findOneOrFail(User, { email: demoAdmin.email }, { populate: ['primaryTeam'] });
+    const creators = [];
+    for (let i = 0; i < 4; i++) {
+      const { influencer } = await createCreator(em, { fullname: `Views Creator ${i + 1}` });
+      await addToRoster(em, admin.primaryTeam!, influencer, { tagline: 'Model, host' });
+      creators.push(influencer);
+    }
+    sheet = await createSheet(em, admin.primaryTeam!, creators, { description: 'Two views', notes: { [creators[0]!.id]: note } });
+    ({ page: phone } = await newPage(browser, baseUrl, VIEWPORT.phone));
+  });
+
+  const cards = () => phone.locator('main [data-creator-card]');
+  const box = async (index: number) => (await cards().nth(index).boundingBox())!;
+  /** Labels cut short with "…" on any card. */
+  const cutLabels = () =>
+    phone.evaluate(() => [...document.querySelectorAll('main [data-creator-card] p, main [data-creator-card] span')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+
+  it('shows the roster view as a grid of cards with their taglines and special notes, no label cut short', async () => {
+    await openPublic(phone, `/public/talent-sheet/roster-view/${sheet.id}`);
+    await cards().nth(3).waitFor();
+    const [first, second] = [await box(0), await box(1)];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+    expect(await cards().first().getByTestId('card-note').textContent()).toBe(note);
+    expect(await cards().first().getByText('Model, host').isVisible()).toBe(true);
+    expect(await cutLabels()).toEqual([]);
+    await phone.screenshot({ path: path.join(shotsDir, 'public-roster-view-phone.png'), fullPage: true });
+  });
+
+  it('shows the single-page view as one row per creator, the portrait beside the whole note and figures', async () => {
+    await openPublic(phone, `/public/talent-sheet/${sheet.id}`);
+    await cards().nth(3).waitFor();
+    const [first, second] = [await box(0), await box(1)];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    const portrait = (await cards().first().getByTestId('card-portrait').boundingBox())!;
+    const name = (await cards().first().locator('[data-creator-name]').boundingBox())!;
+    expect(portrait.x + portrait.width).toBeLessThanOrEqual(name.x);
+    expect(await cards().first().getByTestId('card-note').textContent()).toBe(note);
+    expect(await cards().first().getByText(PUBLIC_LABEL.totalReach).isVisible()).toBe(true);
+    expect(await cutLabels()).toEqual([]);
+    await phone.screenshot({ path: path.join(shotsDir, 'public-single-page-phone.png'), fullPage: true });
+  });
+});

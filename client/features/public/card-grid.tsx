@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 
 export const GRID_COLS = { base: 2, xs: 3, md: 4, lg: 6 } as const;
 
-export function CardGrid({ children }: { children: ReactNode }) {
+/** The single-page view's rows: one per line, two side by side on a wide screen. */
+const ROW_COLS = { base: 1, lg: 2 } as const;
+
+export function CardGrid({ children, rows = false }: { children: ReactNode; rows?: boolean }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', sm: 'md' }} verticalSpacing={{ base: 'md', sm: 'lg' }}>
+    <SimpleGrid cols={rows ? ROW_COLS : GRID_COLS} spacing={{ base: 'sm', sm: 'md' }} verticalSpacing={{ base: 'md', sm: 'lg' }}>
       {children}
     </SimpleGrid>
   );

@@ -19,15 +19,18 @@ interface CreatorCardProps {
   eager?: boolean;
   /** Shared sheets and collections: a tick box to pick the creator for the comparison. */
   compare?: { picked: boolean; onToggle: () => void };
+  /** 'row': the single-page view's wide row with every detail, whatever the team's card design. */
+  layout?: 'card' | 'row';
 }
 
 /** A creator on a sheet: full cover, rounded or the default card, chosen by team settings. */
 export function CreatorCard(props: CreatorCardProps) {
   const { settings } = props;
-  const design = settings.displayUseFullCover ? 'cover' : settings.displayUseOldRoundedPortraits ? 'rounded' : 'default';
+  const design = props.layout === 'row' ? 'row' : settings.displayUseFullCover ? 'cover' : settings.displayUseOldRoundedPortraits ? 'rounded' : 'default';
+  const Design = { row: RowCard, cover: CoverCard, rounded: RoundedCard, default: DefaultCard }[design];
   return (
     <Box pos="relative" data-creator-card style={{ cursor: 'pointer' }}>
-      {design === 'cover' ? <CoverCard {...props} /> : design === 'rounded' ? <RoundedCard {...props} /> : <DefaultCard {...props} />}
+      <Design {...props} />
       {props.compare && (
         <Checkbox
           pos="absolute"
@@ -71,6 +74,7 @@ function CoverCard({ card, look, eager, selected, onOpen }: CreatorCardProps) {
             {card.tagline}
           </Text>
         )}
+        <Note note={card.note} lines={2} color="gray.2" />
       </Box>
     </Box>
   );
@@ -89,13 +93,13 @@ function RoundedCard({ card, look, eager, selected, onOpen }: CreatorCardProps) 
             {card.tagline}
           </Text>
         )}
+        <Note note={card.note} lines={3} />
       </Box>
     </Stack>
   );
 }
 
 function DefaultCard({ card, look, eager, selected, settings, onOpen }: CreatorCardProps) {
-  const showEngagement = !settings.displayRosterHideEngagment && (card.engagement_rate ?? 0) > 0;
   return (
     <Card padding={0} radius="md" withBorder style={{ outline: selected ? `3px solid ${look.accent}` : undefined, background: look.dark ? '#1f2023' : undefined }}>
       <CreatorPortrait name={card.name} src={card.picture_url} filter={look.portraitFilter} eager={eager} />
@@ -106,36 +110,85 @@ function DefaultCard({ card, look, eager, selected, settings, onOpen }: CreatorC
             {card.tagline}
           </Text>
         )}
-        <Group gap={6}>
-          {card.socials.slice(0, 3).map((social) => (
-            <Badge
-              key={social.id}
-              variant="light"
-              color="gray"
-              size="sm"
-              leftSection={<PlatformIcon platform={social.platform} size={12} />}
-              title={PLATFORM_NAME[social.platform]}
-            >
-              {formatCount(social.followers)}
-            </Badge>
-          ))}
-        </Group>
-        <Stack gap={2}>
-          <Figure label={PUBLIC_LABEL.totalReach} value={formatCount(card.total_reach)} />
-          {showEngagement && <Figure label={PUBLIC_LABEL.engagementRate} value={formatPercent(card.engagement_rate)} />}
-        </Stack>
+        <Note note={card.note} lines={3} />
+        <Socials card={card} />
+        <Figures card={card} settings={settings} />
       </Stack>
     </Card>
+  );
+}
+
+/** The single-page view: portrait beside the name, tagline, the whole special note, socials and figures. */
+function RowCard({ card, look, eager, selected, settings, onOpen }: CreatorCardProps) {
+  return (
+    <Card padding="sm" radius="md" withBorder style={{ outline: selected ? `3px solid ${look.accent}` : undefined, background: look.dark ? '#1f2023' : undefined }}>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Box w={{ base: 104, sm: 160 }} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }} data-testid="card-portrait">
+          <CreatorPortrait name={card.name} src={card.picture_url} filter={look.portraitFilter} eager={eager} />
+        </Box>
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Name card={card} look={look} onOpen={onOpen} selected={selected} />
+          {card.tagline && (
+            <Text size="sm" c="dimmed">
+              {card.tagline}
+            </Text>
+          )}
+          <Note note={card.note} />
+          <Socials card={card} />
+          <Figures card={card} settings={settings} />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** The team's special note for this creator on this sheet (the whole note unless `lines` clamps it). */
+function Note({ note, lines, color }: { note: string | null; lines?: number; color?: string }) {
+  if (!note) return null;
+  return (
+    <Text size="xs" fs="italic" c={color ?? 'dimmed'} lineClamp={lines} style={{ whiteSpace: 'pre-line' }} data-testid="card-note">
+      {note}
+    </Text>
+  );
+}
+
+function Figures({ card, settings }: { card: PublicCard; settings: PublicTeamSettings }) {
+  const showEngagement = !settings.displayRosterHideEngagment && (card.engagement_rate ?? 0) > 0;
+  return (
+    <Stack gap={2}>
+      <Figure label={PUBLIC_LABEL.totalReach} value={formatCount(card.total_reach)} />
+      {showEngagement && <Figure label={PUBLIC_LABEL.engagementRate} value={formatPercent(card.engagement_rate)} />}
+    </Stack>
+  );
+}
+
+function Socials({ card }: { card: PublicCard }) {
+  return (
+    <Group gap={6}>
+      {card.socials.slice(0, 3).map((social) => (
+        <Badge
+          key={social.id}
+          variant="light"
+          color="gray"
+          size="sm"
+          leftSection={<PlatformIcon platform={social.platform} size={12} />}
+          title={PLATFORM_NAME[social.platform]}
+        >
+          {formatCount(social.followers)}
+        </Badge>
+      ))}
+    </Group>
   );
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" gap={4} wrap="nowrap">
-      <Text size="xs" c="dimmed" truncate>
+      {/* Wraps on a narrow card rather than cutting the label short ("Engagement …"). */}
+      <Text size="xs" c="dimmed" lh={1.2}>
         {label}
       </Text>
-      <Text fw={700} size="sm">
+      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Group>

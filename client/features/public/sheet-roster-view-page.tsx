@@ -31,10 +31,12 @@ interface Props {
   pageSize?: number;
   /** Single-page view: a "Show all" control fetches every creator at once (spec §7.3: 1000). */
   showAllControl?: boolean;
+  /** Single-page view: a row per creator with every detail; roster view: a grid of cards. */
+  layout?: 'card' | 'row';
 }
 
 /** /public/talent-sheet/roster-view/{id} (and the single-page view with another page size). */
-export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, pageSize = PUBLIC_LIMIT.sheetRosterPage, showAllControl = false }: Props) {
+export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, pageSize = PUBLIC_LIMIT.sheetRosterPage, showAllControl = false, layout = 'card' }: Props) {
   const first = useSheet(sheetId, page, pageSize);
   // Kept here, not in the grid: the ticks stay while the brand opens a creator and comes back.
   const compare = useCompare();
@@ -52,7 +54,7 @@ export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, 
           <SheetCreatorProfile sheetId={sheetId} influencerId={influencerId} onBack={() => openCreator(undefined)} />
         </Suspense>
       ) : (
-        <SheetGrid data={data} sheetId={sheetId} page={page} pageSize={pageSize} openCreator={openCreator} showAllControl={showAllControl} compare={compare} />
+        <SheetGrid data={data} sheetId={sheetId} page={page} pageSize={pageSize} openCreator={openCreator} showAllControl={showAllControl} compare={compare} layout={layout} />
       )}
     </PublicShell>
   );
@@ -66,6 +68,7 @@ function SheetGrid({
   openCreator,
   showAllControl,
   compare,
+  layout,
 }: {
   data: PublicSheetResponse;
   sheetId: string;
@@ -74,6 +77,7 @@ function SheetGrid({
   openCreator: (id: number) => void;
   showAllControl: boolean;
   compare: Compare;
+  layout: 'card' | 'row';
 }) {
   const [extraPages, setExtraPages] = useState<number[]>([]);
   const [showAll, setShowAll] = useState(false);
@@ -106,16 +110,16 @@ function SheetGrid({
           </Group>
         )}
       </Box>
-      <CardGrid>
+      <CardGrid rows={layout === 'row'}>
         {showAll ? (
-          <SheetPageCards sheetId={sheetId} page={1} pageSize={PUBLIC_LIMIT.publicSheetAll} onOpen={open} onLoaded={() => {}} compare={compare} />
+          <SheetPageCards sheetId={sheetId} page={1} pageSize={PUBLIC_LIMIT.publicSheetAll} onOpen={open} onLoaded={() => {}} compare={compare} layout={layout} />
         ) : (
           <>
             {data.influencers.map((card, index) => (
-              <CreatorCard key={card.id} card={card} settings={data.team_settings} look={look} onOpen={() => open(card.id)} eager={index < 6} compare={compareTick(compare, card)} />
+              <CreatorCard key={card.id} card={card} settings={data.team_settings} look={look} onOpen={() => open(card.id)} eager={index < 6} compare={compareTick(compare, card)} layout={layout} />
             ))}
             {extraPages.map((extra) => (
-              <SheetPageCards key={extra} sheetId={sheetId} page={extra} pageSize={pageSize} onOpen={open} onLoaded={setLastHasMore} compare={compare} />
+              <SheetPageCards key={extra} sheetId={sheetId} page={extra} pageSize={pageSize} onOpen={open} onLoaded={setLastHasMore} compare={compare} layout={layout} />
             ))}
           </>
         )}
@@ -145,6 +149,7 @@ function SheetPageCards({
   onOpen,
   onLoaded,
   compare,
+  layout,
 }: {
   sheetId: string;
   page: number;
@@ -152,6 +157,7 @@ function SheetPageCards({
   onOpen: (id: number) => void;
   onLoaded: (hasMore: boolean) => void;
   compare: Compare;
+  layout: 'card' | 'row';
 }) {
   const query = useSheet(sheetId, page, pageSize);
   useEffect(() => {
@@ -163,7 +169,7 @@ function SheetPageCards({
   return (
     <>
       {query.data.influencers.map((card) => (
-        <CreatorCard key={card.id} card={card} settings={query.data.team_settings} look={look} onOpen={() => onOpen(card.id)} compare={compareTick(compare, card)} />
+        <CreatorCard key={card.id} card={card} settings={query.data.team_settings} look={look} onOpen={() => onOpen(card.id)} compare={compareTick(compare, card)} layout={layout} />
       ))}
     </>
   );
