@@ -49,4 +49,26 @@ describe('notifications', () => {
       theirs.close();
     }
   });
+
+  it("shows a member who joins later only what happened since they joined, not the team's earlier notifications", async () => {
+    const a = await member(app);
+    const { influencer } = await createCreator(app.orm.em.fork());
+    const sheet = await createSheet(app.orm.em.fork(), a.team, [influencer], { title: 'Autumn Pitch' });
+    const brand = new ApiClient(app.baseUrl);
+    await brand.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: sheet.id, email: 'buyer@acme.com' } });
+    const newcomer = await member(app, a.team);
+    await brand.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: sheet.id, email: 'buyer@globex.com' } });
+    const [before, after] = [TEAM_EVENT_TEXT.sheetOpened('Acme', 'Autumn Pitch'), TEAM_EVENT_TEXT.sheetOpened('Globex', 'Autumn Pitch')];
+    const titles = async (who: typeof a) => {
+      const socket = who.socket();
+      try {
+        const list = await socket.client.teamNotifications.list.query();
+        return { titles: list.notifications.map((n) => n.title), unread: list.unread_count };
+      } finally {
+        socket.close();
+      }
+    };
+    expect(await titles(a)).toEqual({ titles: [after, before], unread: 2 });
+    expect(await titles(newcomer)).toEqual({ titles: [after], unread: 1 });
+  });
 });

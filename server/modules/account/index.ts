@@ -4,4 +4,5 @@ export { sessionPrincipalReader } from './session-principal.js';
 export { buildUserConfiguration } from './configuration.js';
 export { accountChanged, endSessions } from './end-sessions.js';
 export { hashLinkCode, newLinkCode } from './link-codes.js';
+export { memberSince } from './member-since.js';
 export { definePasswordResetMail, PASSWORD_RESET_MAIL_JOB } from './password-reset.service.js';
