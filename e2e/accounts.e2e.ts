@@ -67,12 +67,21 @@ describe('Accounts: invitation, password reset, switching organisation', () => {
     await followMailLink(fresh, invitee.email, '/new-user-confirm/');
     await fresh.getByText(invitee.email).waitFor();
     await fresh.getByLabel(ACCOUNT_LABEL.password).fill(invitee.password);
+    await fresh.getByLabel(ACCOUNT_LABEL.confirmPassword).fill(invitee.password);
+    await fresh.getByRole('button', { name: ACCOUNT_LABEL.confirmAccount }).click();
+    await fresh.getByText(MSG.nameRequired).waitFor();
+    await fresh.getByLabel(LABEL.fullName).fill('Ivy Invitee');
     await fresh.getByLabel(ACCOUNT_LABEL.confirmPassword).fill('something-else');
     await fresh.getByRole('button', { name: ACCOUNT_LABEL.confirmAccount }).click();
     await fresh.getByText(MSG.passwordsDoNotMatch).waitFor();
     await fresh.getByLabel(ACCOUNT_LABEL.confirmPassword).fill(invitee.password);
     await fresh.getByRole('button', { name: ACCOUNT_LABEL.confirmAccount }).click();
     await fresh.waitForURL((url) => url.pathname === '/talent-sheets');
+    // Named from the start: the header and the team show the name, not a cut-off e-mail.
+    const configuration = await (await fresh.request.get('/api/user/configuration')).json();
+    expect([configuration.full_name, configuration.nickname]).toEqual(['Ivy Invitee', 'Ivy']);
+    await fresh.getByRole('banner').getByText(/^Ivy/).waitFor();
+    expect(await fresh.getByRole('banner').getByText(invitee.email).count()).toBe(0);
     await fresh.context().close();
 
     const { page: signIn } = await newPage(browser, baseUrl);
@@ -133,6 +142,7 @@ describe('Accounts: invitation, password reset, switching organisation', () => {
     const { page: tab, context } = await newPage(browser, baseUrl);
     await followMailLink(tab, invitee.email, '/new-user-confirm/', 2);
     await tab.getByText(SECOND_DEMO_TEAM.name).waitFor();
+    expect(await tab.getByLabel(LABEL.fullName).count()).toBe(0);
     await tab.getByLabel(ACCOUNT_LABEL.password).fill(invitee.newPassword);
     await tab.getByLabel(ACCOUNT_LABEL.confirmPassword).fill(invitee.newPassword);
     await tab.getByRole('button', { name: ACCOUNT_LABEL.confirmAccount }).click();

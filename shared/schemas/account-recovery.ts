@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TEXT } from '../account-texts.js';
 import { LIMIT } from '../limits.js';
 import { MSG } from '../messages.js';
-import { emailField } from './text.js';
+import { emailField, textField } from './text.js';
 
 /** A code from an e-mailed link: URL-safe base64 of 32 random bytes (anything else is refused as unusable). */
 export const linkCode = z.string().min(1).max(200);
@@ -17,9 +17,16 @@ export const ResetCodeRequest = z.object({ code: linkCode });
 export const ResetCodeResponse = z.object({ usable: z.boolean() });
 
 export const RegistrationRequest = z.object({ code: linkCode });
-export const RegistrationResponse = z.object({ email: z.string(), team_name: z.string() });
+/** `has_account`: the address already has an account (it joins with its own password; no name is asked). */
+export const RegistrationResponse = z.object({ email: z.string(), team_name: z.string(), has_account: z.boolean() });
 
-export const ConfirmAccountRequest = z.object({ code: linkCode, password: newPassword, email: emailField(MSG.emailRequired) });
+export const ConfirmAccountRequest = z.object({
+  code: linkCode,
+  password: newPassword,
+  email: emailField(MSG.emailRequired),
+  /** A new account's name (the page asks for it; without it the account starts unnamed). */
+  full_name: textField().optional(),
+});
 
 /** The set-password forms (reset and account confirmation): the two must match, at least 6 characters. */
 export const SetPasswordFormSchema = z

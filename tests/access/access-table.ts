@@ -99,6 +99,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'collections.live': { caller: 'sheetsUser', ...own((o) => ({ collection_id: o.collectionId })) },
 
   'sheets.basic': { caller: 'sheetsUser' },
+  // Creators are not the team's: the answer names only the caller's own team's sheets.
+  'sheets.containing': { caller: 'sheetsUser', input: (o) => ({ influencer_ids: [o.influencerId] }) },
   'sheets.get': { caller: 'sheetsUser', ...own((o) => ({ hashId: o.sheetId })) },
   'sheets.list': { caller: 'sheetsUser', input: (o) => ({ hash_ids: o.sheetId }) },
   'sheets.save': { caller: 'sheetsUser', ...own((o) => ({ sheet_id: o.sheetId, title: 'Taken over', influencers: [] })) },
@@ -188,6 +190,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
 
   'search.directory': { caller: 'teamMember', ...own((o) => ({ team_id: o.teamId })) },
   'search.tags': { caller: 'teamMember' },
+  'search.closestTags': { caller: 'teamMember', input: () => ({ keywords: ['golf coach'] }) },
 
   // AI helpers: a creator of another team's roster is not found; descriptions never reach another team's tags or texts.
   'ai.tagHelper': { caller: 'teamMember', ...own((o) => ({ influencer_id: o.influencerId })) },

@@ -34,10 +34,10 @@ describe('invitations', () => {
     const email = `new-${unique()}@example.test`;
     const code = await invitationCode(client, email, 'search_only');
     const invitee = api();
-    expect((await invitee.post('/api/user/registration', { code })).json).toEqual({ email, team_name: team.name });
-    const confirmed = await invitee.post('/api/user/confirm-account', { code, password: 'invitee-secret', email });
+    expect((await invitee.post('/api/user/registration', { code })).json).toEqual({ email, team_name: team.name, has_account: false });
+    const confirmed = await invitee.post('/api/user/confirm-account', { code, password: 'invitee-secret', email, full_name: 'Nia Newcomer' });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json.user).toMatchObject({ email, selectedTeamId: team.id, teamRole: 'search_only' });
+    expect(confirmed.json.user).toMatchObject({ email, selectedTeamId: team.id, teamRole: 'search_only', full_name: 'Nia Newcomer', nickname: 'Nia' });
     expect((await invitee.get('/api/user/configuration')).status).toBe(200);
     expect((await api().signIn(email, 'invitee-secret')).status).toBe(200);
     const members = await client.get('/api/user/team/members');

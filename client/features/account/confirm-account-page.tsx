@@ -1,8 +1,9 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ACCOUNT_LABEL } from '../../../shared/account-labels';
 import { ACCOUNT_TEXT } from '../../../shared/account-texts';
+import { LABEL } from '../../../shared/labels';
 import { MSG } from '../../../shared/messages';
 import { ButtonLink } from '../../components/router-links';
 import { StatusPage } from '../../components/status-page';
@@ -28,6 +29,10 @@ export function ConfirmAccountPage() {
     },
   });
 
+  const [fullName, setFullName] = useState('');
+  const [nameMissing, setNameMissing] = useState(false);
+  const asksName = registration.data?.has_account === false;
+
   if (registration.isError) {
     return (
       <StatusPage
@@ -52,7 +57,27 @@ export function ConfirmAccountPage() {
           pending={confirm.isPending}
           ready={Boolean(registration.data)}
           error={confirm.isError && MSG.badSignInInformation}
-          onSubmit={(password) => registration.data && confirm.mutate({ code: registrationCode, email: registration.data.email, password })}
+          before={
+            asksName && (
+              <TextInput
+                label={LABEL.fullName}
+                autoComplete="name"
+                autoFocus
+                required
+                value={fullName}
+                error={nameMissing && MSG.nameRequired}
+                onChange={(event) => {
+                  setFullName(event.currentTarget.value);
+                  setNameMissing(false);
+                }}
+              />
+            )
+          }
+          onSubmit={(password) => {
+            if (!registration.data) return;
+            if (asksName && !fullName.trim()) return setNameMissing(true);
+            confirm.mutate({ code: registrationCode, email: registration.data.email, password, full_name: asksName ? fullName.trim() : undefined });
+          }}
         />
       </Stack>
     </AuthLayout>

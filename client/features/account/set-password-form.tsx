@@ -13,6 +13,8 @@ export function SetPasswordForm(props: {
   ready?: boolean;
   error: ReactNode;
   onSubmit: (password: string) => void;
+  /** Fields asked before the password (the invited member's name). */
+  before?: ReactNode;
 }) {
   const form = useForm<SetPasswordFormValues>({
     mode: 'uncontrolled',
@@ -22,7 +24,8 @@ export function SetPasswordForm(props: {
   return (
     <form onSubmit={form.onSubmit(({ password }) => props.onSubmit(password))} noValidate>
       <Stack gap="md">
-        <PasswordInput label={ACCOUNT_LABEL.password} autoComplete="new-password" autoFocus key={form.key('password')} {...form.getInputProps('password')} />
+        {props.before}
+        <PasswordInput label={ACCOUNT_LABEL.password} autoComplete="new-password" autoFocus={!props.before} key={form.key('password')} {...form.getInputProps('password')} />
         <PasswordInput label={ACCOUNT_LABEL.confirmPassword} autoComplete="new-password" key={form.key('confirm_password')} {...form.getInputProps('confirm_password')} />
         {props.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -43,8 +43,11 @@ async function pendingInvitation(em: EntityManager, code: string) {
 /** POST /api/user/registration: the invited e-mail for the confirmation page. */
 export async function registration(ctx: Ctx, input: z.infer<typeof RegistrationRequest>) {
   const invitation = await pendingInvitation(ctx.em, input.code);
-  return { email: invitation.email, team_name: invitation.team.name };
+  const known = await ctx.em.count(User, { email: invitation.email });
+  return { email: invitation.email, team_name: invitation.team.name, has_account: known > 0 };
 }
+
+const firstName = (fullName: string | undefined) => fullName?.split(/\s+/)[0] ?? '';
 
 /**
  * POST /api/user/confirm-account: the invitation is spent in the statement that checks it; a new
@@ -65,7 +68,7 @@ export async function confirmAccount(ctx: Ctx, input: z.infer<typeof ConfirmAcco
     const team = invitation.team;
     const user =
       known ??
-      em.create(User, { email, passwordHash: passwordHash!, fullName: '', nickname: '', primaryTeam: team, createdAt: new Date() });
+      em.create(User, { email, passwordHash: passwordHash!, fullName: input.full_name ?? '', nickname: firstName(input.full_name), primaryTeam: team, createdAt: new Date() });
     if (known) em.merge(known);
     const member = known ? await em.findOne(TeamMember, { team, user }) : null;
     if (!member) em.create(TeamMember, { team, user, role: invitation.role, createdAt: new Date() });
