@@ -10,6 +10,8 @@ import { ApiClient } from '../tests/helpers/api-client.js';
 import { launchBrowser, newPage } from './helpers/browser.js';
 import { signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';
+import { SHEET_LABEL } from '../shared/sheet-labels.js';
+import { ANALYTICS_TEXT } from '../shared/analytics.js';
 
 const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
@@ -82,6 +84,9 @@ describe('Accounts: invitation, password reset, switching organisation', () => {
     expect([configuration.full_name, configuration.nickname]).toEqual(['Ivy Invitee', 'Ivy']);
     await fresh.getByRole('banner').getByText(/^Ivy/).waitFor();
     expect(await fresh.getByRole('banner').getByText(invitee.email).count()).toBe(0);
+    // The team's sheets are there to open, but a new member cannot delete a colleague's.
+    await fresh.getByRole('link', { name: new RegExp(`^${ANALYTICS_TEXT.statistics} `) }).first().waitFor();
+    expect(await fresh.getByRole('button', { name: new RegExp(`^${SHEET_LABEL.delete} `) }).count()).toBe(0);
     await fresh.context().close();
 
     const { page: signIn } = await newPage(browser, baseUrl);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_TEXT } from '../../shared/role-texts.js';
+import { SHEET_PERMISSION_TEXT } from '../../shared/sheet-permissions.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import { ApiClient } from '../helpers/api-client.js';
@@ -55,5 +56,20 @@ describe('what each role may do with sheets and collections (spec §6), enforced
     expect(refused.status).toBe(403);
     expect(refused.json.error).toBe(ROLE_TEXT.noTalentSheets);
     expect(await em().count(TalentSheet, { team: team.id })).toBe(0);
+  });
+
+  it("lets a member delete their own sheets but not a colleague's, and a team admin delete any of the team's", async () => {
+    const admin = await signedIn({ role: 'team_admin' });
+    const colleague = await signedIn({ team: admin.team });
+    const newcomer = await signedIn({ team: admin.team });
+    const save = async (who: { api: ApiClient }, title: string) => (await who.api.post('/api/user/talent-sheets/save', { title, influencers: [] })).json.sheet_id as string;
+    const [colleagues, own, another] = [await save(colleague, 'Colleague pitch'), await save(newcomer, 'My pitch'), await save(colleague, 'Another pitch')];
+
+    const refused = await newcomer.api.post('/api/user/talent-sheets/delete', { sheet_id: colleagues });
+    expect([refused.status, refused.json.error]).toEqual([403, SHEET_PERMISSION_TEXT.deleteRefused]);
+    expect((await em().findOneOrFail(TalentSheet, colleagues)).deletedAt).toBeNull();
+    expect((await newcomer.api.post('/api/user/talent-sheets/delete', { sheet_id: own })).status).toBe(200);
+    expect((await admin.api.post('/api/user/talent-sheets/delete', { sheet_id: another })).status).toBe(200);
+    expect((await em().find(TalentSheet, { id: { $in: [colleagues, own, another] }, deletedAt: null })).map((s) => s.title)).toEqual(['Colleague pitch']);
   });
 });

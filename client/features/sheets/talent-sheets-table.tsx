@@ -54,7 +54,7 @@ export function TalentSheetsTable({ rows }: { rows: SheetListRow[] }) {
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <DeleteSheetButton id={row.id} title={row.title} />
+                <DeleteSheetButton id={row.id} title={row.title} creatorUserId={row.creator_user_id} />
                 <CopyLinkButton url={rosterViewUrl(row.id)} label={`${L.copyPublicLink} ${row.title}`} />
                 <DuplicateSheetButton id={row.id} title={row.title} />
                 <SheetStatisticsLink sheetId={row.id} title={row.title} />

@@ -10,6 +10,7 @@ import { entriesOf, publishSaved } from './sheet-save.service.js';
 import { SheetCategory } from './sheet-category.entity.js';
 import { SheetEntry } from './sheet-entry.entity.js';
 import { TalentSheet } from './talent-sheet.entity.js';
+import { canDeleteSheet, SHEET_PERMISSION_TEXT } from '../../../shared/sheet-permissions.js';
 
 /** POST /api/user/talent-sheets/public-title: an empty title is ignored; null clears the heading. */
 export async function setPublicTitle(ctx: TeamContext, input: z.output<typeof SetPublicTitleRequest>) {
@@ -45,6 +46,9 @@ export async function copySheet(ctx: TeamContext, input: z.output<typeof CopyShe
 /** POST /api/user/talent-sheets/delete: soft delete; the sheet leaves lists and its links answer not found. */
 export async function deleteSheet(ctx: TeamContext, input: { sheet_id: string }) {
   const sheet = await findOwnSheet(ctx, input.sheet_id);
+  if (!canDeleteSheet({ creatorUserId: sheet.createdBy?.id ?? null }, { userId: ctx.user.id, isTeamAdmin: ctx.role === 'team_admin' })) {
+    throw new AppError('FORBIDDEN', SHEET_PERMISSION_TEXT.deleteRefused);
+  }
   sheet.deletedAt = new Date();
   await ctx.em.flush();
   await publishPublicChange.sheet(ctx.bus, sheet.id);

@@ -66,7 +66,7 @@ export function OldSheetList({ sheetType }: { sheetType: 'talent' | 'campaign' }
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <DeleteSheetButton id={row.id} title={row.title} />
+                      <DeleteSheetButton id={row.id} title={row.title} creatorUserId={row.creator_user_id} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
