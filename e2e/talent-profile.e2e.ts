@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_LABEL } from '../shared/messaging-texts.js';
 import { ROSTER_LIMIT, TALENT_LABEL, TALENT_MSG } from '../shared/talent-texts.js';
+import { PUBLIC_LABEL } from '../shared/public-texts.js';
 import { openDatabase } from '../server/db/orm.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
@@ -124,9 +125,18 @@ describe('Talent profile: edit mode and the talent editors', () => {
     await page.getByText(TALENT_MSG.rateCardRowIncomplete).waitFor(WAIT);
     await row.getByRole('combobox', { name: 'Platform' }).click();
     await page.getByRole('option', { name: 'TikTok' }).click();
-    await row.getByRole('textbox', { name: 'Rate' }).fill('$900');
+    await row.getByRole('textbox', { name: 'Rate' }).fill('2500');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(TALENT_MSG.saved).waitFor(WAIT);
+  });
+
+  it("shows a rate typed as a plain amount as money in the team's currency on the public profile", async () => {
+    await openPublic(page, `/public/profile/${creator.id}/team/${teamId}`);
+    await page.getByRole('button', { name: PUBLIC_LABEL.rateCard }).click();
+    const rates = page.getByRole('dialog', { name: PUBLIC_LABEL.rateCard });
+    await rates.getByText('$2,500', { exact: true }).waitFor(WAIT);
+    expect(await rates.getByText('2500', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 
   it('accepts for the client and removes the creator from a selected sheet', async () => {

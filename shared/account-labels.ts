@@ -83,6 +83,8 @@ export const TEAM_OPTIONS_LABEL = {
   hint: 'How your shared sheets, collections and roster look to brands. The preview follows your changes; Save applies them.',
   save: 'Save design',
   saved: 'Design saved',
+  currency: 'Currency of rates',
+  currencyHint: 'Rates typed as plain amounts ("2500") show as money in this currency ("$2,500").',
   preview: 'Preview of a shared sheet',
   previewHeading: 'Selected Talent',
   colours: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_CURRENCIES } from '../figure-format.js';
 import { teamSettingsSchema } from './team-settings.js';
 
 /** Fonts a team may pick for its public pages (system fonts or ones the pages carry; nothing is downloaded). */
@@ -38,6 +39,7 @@ export const TeamOptions = z
     displayDarkLogo: flag,
     displayNoWidgets: flag,
     useOldOneSheet: flag,
+    currency: z.enum(RATE_CURRENCIES),
     // Settings that are not design: named so they are refused even where unknown keys are dropped.
     noTalentSheets: z.never(NOT_DESIGN),
     pageTheme: z.never(NOT_DESIGN),

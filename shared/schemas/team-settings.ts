@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_CURRENCIES } from '../figure-format.js';
 
 /**
  * A team's display options (spec §3 "Team settings"). Stored as jsonb on team.settings;
@@ -27,6 +28,8 @@ export const teamSettingsSchema = z.object({
   useOldOneSheet: z.boolean().default(false),
   noTalentSheets: z.boolean().default(false),
   pageTheme: z.string().max(50).nullable().default(null),
+  /** Not in the spec: the currency rates typed as plain numbers are shown in. */
+  currency: z.enum(RATE_CURRENCIES).default('USD'),
 });
 
 export type TeamSettings = z.output<typeof teamSettingsSchema>;

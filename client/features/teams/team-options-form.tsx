@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TEAM_OPTIONS_LABEL } from '../../../shared/account-labels';
 import { MSG } from '../../../shared/messages';
 import type { PublicTeamSettings } from '../../../shared/schemas/public/public-cards';
+import { RATE_CURRENCIES, type RateCurrency } from '../../../shared/figure-format';
 import { TEAM_FONTS } from '../../../shared/schemas/team-options';
 import { trpc } from '../../lib/trpc';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -56,6 +57,14 @@ function OptionsEditor({ saved }: { saved: PublicTeamSettings }) {
               onChange={(font) => set(key, font || null)}
             />
           ))}
+          <Select
+            label={TEAM_OPTIONS_LABEL.currency}
+            description={TEAM_OPTIONS_LABEL.currencyHint}
+            data={[...RATE_CURRENCIES]}
+            value={values.currency}
+            allowDeselect={false}
+            onChange={(currency) => currency && set('currency', currency as RateCurrency)}
+          />
           {switchKeys.map((key) => (
             <Switch key={key} label={TEAM_OPTIONS_LABEL.switches[key]} checked={values[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
           ))}

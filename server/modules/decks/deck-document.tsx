@@ -1,6 +1,6 @@
 import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { DECK_LIMIT, DECK_TEXT } from '../../../shared/deck-constants.js';
-import { ageGroupLabel, formatCount, formatPercent, PLATFORM_NAME, sharePercent } from '../../../shared/figure-format.js';
+import { ageGroupLabel, formatCount, formatPercent, formatRate, PLATFORM_NAME, sharePercent } from '../../../shared/figure-format.js';
 import type { PublicAccount, PublicProfileResponse } from '../../../shared/schemas/public/public-profile.js';
 import { thumbnailUrl } from '../../providers/social-data/media-urls.js';
 import type { DeckContent } from './deck-content.service.js';
@@ -154,7 +154,7 @@ function CreatorPage({ creator, images, accent }: { creator: PublicProfileRespon
               <View key={index} style={styles.row}>
                 <Text style={[styles.cell, { flex: 1 }]}>{PLATFORM_NAME[row.platform] ?? row.platform}</Text>
                 <Text style={[styles.cell, { flex: 3 }]}>{row.description}</Text>
-                <Text style={[styles.cell, { flex: 1, fontFamily: 'Helvetica-Bold' }]}>{row.rate}</Text>
+                <Text style={[styles.cell, { flex: 1, fontFamily: 'Helvetica-Bold' }]}>{formatRate(row.rate, creator.team_settings.currency)}</Text>
               </View>
             ))}
           </View>

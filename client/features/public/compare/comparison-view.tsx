@@ -5,7 +5,7 @@ import { COMPARE_TEXT } from '../../../../shared/deck-constants';
 import type { PublicCard } from '../../../../shared/schemas/public/public-cards';
 import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 import { usePublicGets } from '../fetch/public-api';
-import { formatCount, formatPercent, sharePercent } from '../format';
+import { formatCount, formatPercent, formatRate, sharePercent } from '../format';
 import classes from './comparison.module.css';
 
 interface Row {
@@ -40,7 +40,7 @@ const RATES_ROW: Row = {
   fromProfile: true,
   text: (_, profile) =>
     profile?.influencer.rate_card.length
-      ? profile.influencer.rate_card.map((rate, index) => <Text key={index} size="sm">{`${rate.description}: ${rate.rate}`}</Text>)
+      ? profile.influencer.rate_card.map((rate, index) => <Text key={index} size="sm">{`${rate.description}: ${formatRate(rate.rate, profile.team_settings.currency)}`}</Text>)
       : '–',
 };
 const NOTE_ROW: Row = { label: COMPARE_TEXT.rowNote, text: (card) => card.note || '–' };

@@ -144,7 +144,7 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
           </Grid>
         </>
       )}
-      <RateCardModal rows={influencer.rate_card} opened={rateCardOpen} onClose={rateCard.close} />
+      <RateCardModal rows={influencer.rate_card} currency={settings.currency} opened={rateCardOpen} onClose={rateCard.close} />
       <CaseStudiesModal studies={influencer.case_studies} opened={caseStudiesOpen} onClose={caseStudies.close} />
       <InterestModal opened={interestOpen} onClose={interest.close} teamId={profile.team?.id} influencerId={influencer.id} />
     </Stack>
