@@ -47,6 +47,7 @@ export const theme = createTheme({
     Autocomplete: { defaultProps: { size: 'md' } },
     NativeSelect: { defaultProps: { size: 'md' } },
     FileInput: { defaultProps: { size: 'md' } },
+    InputWrapper: { defaultProps: { size: 'md' } },
     Paper: { defaultProps: { radius: 'lg', withBorder: true } },
     Container: { defaultProps: { size: 'lg' } },
     // Their close buttons are icons: give them a name.

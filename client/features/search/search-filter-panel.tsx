@@ -128,7 +128,6 @@ export function SearchFilterPanel({ value, onChange, teamTags, collapseOnPhone =
       />
       <TextInput
         label={T.nameSearch}
-        size="sm"
         placeholder="Name or handle"
         leftSection={<IconSearch size={16} />}
         value={name}
