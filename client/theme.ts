@@ -18,6 +18,9 @@ const brand: MantineColorsTuple = [
 const fontStack =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** Every form field one size, so the labels of one form (and of grouped fields) match. */
+const FORM_FIELDS = ['TextInput', 'PasswordInput', 'Textarea', 'Select', 'MultiSelect', 'TagsInput', 'NumberInput', 'Autocomplete', 'NativeSelect', 'FileInput', 'InputWrapper'];
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 4 },
@@ -36,18 +39,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { size: 'md' } },
-    // Every form field one size, so the labels of one form match.
-    TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
-    Textarea: { defaultProps: { size: 'md' } },
-    Select: { defaultProps: { size: 'md' } },
-    MultiSelect: { defaultProps: { size: 'md' } },
-    TagsInput: { defaultProps: { size: 'md' } },
-    NumberInput: { defaultProps: { size: 'md' } },
-    Autocomplete: { defaultProps: { size: 'md' } },
-    NativeSelect: { defaultProps: { size: 'md' } },
-    FileInput: { defaultProps: { size: 'md' } },
-    InputWrapper: { defaultProps: { size: 'md' } },
+    ...Object.fromEntries(FORM_FIELDS.map((field) => [field, { defaultProps: { size: 'md' } }])),
     Paper: { defaultProps: { radius: 'lg', withBorder: true } },
     Container: { defaultProps: { size: 'lg' } },
     // Their close buttons are icons: give them a name.
