@@ -51,7 +51,6 @@ export function ageShareExpression(q: SearchFilters) {
   return `(${buckets.map(([min, max]) => `coalesce(${BUCKET_COLUMN(min, max)}, 0)`).join(' + ')})::real`;
 }
 
-/** The creators on the team's roster carrying every one of `tags`. */
 /** The master list's and the team's roster tags holding most of one of the words (pg_trgm word similarity), closest first. */
 export const closestTagsQuery = (teamId: string, words: string[]): Sql => ({
   text: `with tag as (select name as tag from master_tag union select unnest(tags) from roster_entry where team_id = ?),
@@ -60,6 +59,7 @@ export const closestTagsQuery = (teamId: string, words: string[]): Sql => ({
   params: [teamId, ...words, O.closestTagSimilarity, O.closestTags],
 });
 
+/** The creators on the team's roster carrying every one of `tags`. */
 export const taggedInfluencersQuery = (teamId: string, tags: string[]): Sql => ({
   text: `select re.influencer_id from roster_entry re where re.team_id = ? and re.tags @> array[${tags.map(() => '?').join(', ')}]::text[]`,
   params: [teamId, ...tags],
