@@ -7,7 +7,9 @@ import { MSG } from '../shared/messages.js';
 import { MESSAGING_LABEL as M } from '../shared/messaging-texts.js';
 import { NOTIFICATION_LABEL as N } from '../shared/notification-texts.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
-import { signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
+import { openDatabase, type Orm } from '../server/db/orm.js';
+import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
+import { submitSignIn } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
@@ -17,14 +19,21 @@ const HEADER_HEIGHT = 64;
 describe('Forms and toasts a user meets everywhere', () => {
   let browser: Browser;
   let phone: Page;
+  let orm: Orm;
 
   beforeAll(async () => {
+    // A user of its own: nothing another spec does to the demo team shows on these pages.
+    orm = await openDatabase(e2eServer().databaseUrl);
+    const { user } = await createUser(orm.em.fork(), { role: 'team_admin' });
     browser = await launchBrowser();
     ({ page: phone } = await newPage(browser, baseUrl, VIEWPORT.phone));
-    await signInAsDemoAdmin(phone, '/configure');
+    await phone.goto('/signin?redirect=%2Fconfigure');
+    await submitSignIn(phone, user.email, TEST_PASSWORD);
+    await phone.waitForURL((url) => url.pathname === '/configure');
   });
   afterAll(async () => {
     await browser?.close();
+    await orm?.close();
   });
 
   it('keeps a confirmation toast off the open notifications list', async () => {
