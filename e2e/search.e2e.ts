@@ -109,6 +109,7 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     await rows().first().getByRole('button', { name: T.onSheet }).click();
     expect(await page.getByRole('menuitem', { name: sheetTitle }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
   });
 
   it('adds a result to a new sheet named from the add menu', async () => {
