@@ -103,6 +103,16 @@ describe('POST /api/add-influencer', () => {
     expect(await creditsOf(member.team.id)).toBe(2);
   });
 
+  it('answers an add sent again with its request_key after the first answer with that add, not "already added"', async () => {
+    const member = await memberWithCredits(3);
+    const body = { name: 'Sent Again', socials: [{ platform: 'tiktok', handle: `again_${Date.now()}` }] };
+    const first = await add(member, body, { request_key: 'form-again001' });
+    const again = await add(member, body, { request_key: 'form-again001' });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.json.request_id).toBe(first.json.request_id);
+    expect(await creditsOf(member.team.id)).toBe(2);
+  });
+
   it('refuses bad input with the spec’s texts and spends nothing', async () => {
     const member = await memberWithCredits(2);
     const noName = await add(member, { name: ' ', socials: [{ platform: 'instagram', handle: 'someone' }] });

@@ -38,10 +38,6 @@ function normalizeSocials(socials: z.infer<typeof AddInfluencerRequest>['influen
  */
 export async function addInfluencer(ctx: AddContext, input: z.infer<typeof AddInfluencerRequest>) {
   const socials = normalizeSocials(input.influencer.socials);
-  for (const social of socials) {
-    const existing = await existingAccount(ctx.em, ctx.team.id, social.platform, social.handle);
-    if (existing) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.existing(existing));
-  }
   let result: Awaited<ReturnType<typeof spendAndRecord>>;
   try {
     result = await spendAndRecord(ctx, input, socials);
@@ -62,6 +58,11 @@ function spendAndRecord(ctx: AddContext, input: z.infer<typeof AddInfluencerRequ
     if (input.request_key) {
       const earlier = await em.findOne(AddTalentRequest, { team: ctx.team.id, requestKey: input.request_key });
       if (earlier) return { request: earlier, credits: (await addTalentStatus({ em, team: ctx.team })).credits, repeated: true };
+    }
+    // After the request_key lookup: a repeat of an add already recorded answers that add, not "already added".
+    for (const social of socials) {
+      const existing = await existingAccount(em, ctx.team.id, social.platform, social.handle);
+      if (existing) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.existing(existing));
     }
     const [spent] = await em.execute<{ credits: number }[]>(
       'update team set credits = credits - 1 where id = ? and credits > 0 returning credits',
