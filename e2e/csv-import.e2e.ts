@@ -7,6 +7,7 @@ import { openDatabase, type Orm } from '../server/db/orm.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { CSV_IMPORT_LABEL as L, CSV_IMPORT_LIMIT, CSV_IMPORT_MSG as M } from '../shared/csv-import-texts.js';
+import { knownHandle } from '../tests/helpers/known-accounts.js';
 import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';
 import { ADD_TALENT_LABEL, ADD_TALENT_MSG } from '../shared/talent-add-texts.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
@@ -68,11 +69,13 @@ describe('importing a roster from CSV', () => {
     expect(await fitsWidth(page)).toBe(true);
     await shoot(page, 'csv-import-desktop');
 
+    // Accounts the data source knows: they reach the roster (an unknown one would come back "not found").
+    const [ava, ben] = [knownHandle('instagram'), knownHandle('tiktok')];
     const csv = [
       'name,instagram,tiktok',
-      `Imported Ava ${run},https://www.instagram.com/ava_${run}/,`,
+      `Imported Ava ${run},https://www.instagram.com/${ava}/,`,
       `Broken Link ${run},https://example.com/nobody,`,
-      `Imported Ben ${run},,@ben_${run}`,
+      `Imported Ben ${run},,@${ben}`,
     ].join('\n');
     await dropFile(page, 'csv-dropzone', 'roster.csv', 'text/csv', csv);
 
@@ -80,7 +83,7 @@ describe('importing a roster from CSV', () => {
     await bad.getByText(M.badHandle('Instagram', 'https://example.com/nobody'), { exact: true }).waitFor(WAIT);
     await page.getByText(L.summaryOfPreview(2, 3), { exact: true }).waitFor();
     for (const row of ['csv-row-1', 'csv-row-3']) await page.getByTestId(row).getByText(L.ready, { exact: true }).waitFor();
-    await page.getByTestId('csv-row-1').getByText(`Instagram @ava_${run}`, { exact: true }).waitFor();
+    await page.getByTestId('csv-row-1').getByText(`Instagram @${ava}`, { exact: true }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await shoot(page, 'csv-import-preview-desktop');
     await page.setViewportSize(VIEWPORT.phone);
@@ -113,7 +116,7 @@ describe('importing a roster from CSV', () => {
     await big.goto('/signin?redirect=%2Finfluencers%2Fimport');
     await submitSignIn(big, user.email, TEST_PASSWORD);
     await big.getByText(L.dropFile).waitFor(WAIT);
-    const csv = ['name,youtube', ...Array.from({ length: total }, (_, i) => `Bulk ${i} ${run},@bulk_${i}_${run}`)].join('\n');
+    const csv = ['name,youtube', ...Array.from({ length: total }, (_, i) => `Bulk ${i} ${run},@${knownHandle('youtube')}`)].join('\n');
     await dropFile(big, 'csv-dropzone', 'bulk.csv', 'text/csv', csv);
     await big.getByText(L.summaryOfPreview(total, total), { exact: true }).waitFor(WAIT);
     // Each call is held as on a slow network, so the progress between calls stays up long enough to see

@@ -1,3 +1,5 @@
+import { PLATFORM_NAME } from './figure-format.js';
+
 /** Texts of Add Talent, talent requests, portraits, uploads and talent logins (spec §2.7, §5, §8 "Talent"). */
 export const ADD_TALENT_MSG = {
   noCredits: 'Sorry, we have to limit the number of accounts you can add automatically. Please contact us about adding more.',
@@ -29,6 +31,8 @@ export const ADD_TALENT_MSG = {
   talentAddedNotice: (name: string) => `${name} was added to your roster`,
   /** One toast for talent added in a row (an import), counting them, instead of one toast each. */
   talentAddedNotices: (count: number) => `${count} talent were added to your roster`,
+  /** The data source does not know an account of the add: nothing is added and the credit comes back. */
+  talentNotFoundNotice: (name: string, accounts: string) => `${name} was not found: our data source does not know ${accounts}. Your credit was returned.`,
   requestNotFound: 'Request not found',
   staffOnly: 'Only staff can review requests',
 } as const;
@@ -50,6 +54,8 @@ export const ADD_TALENT_LABEL = {
   submitted: 'Add Talent Request Submitted',
   submittedBody: 'The account should appear on your roster within an hour. If it has not appeared after two hours, please contact us.',
   addedBody: 'Their profile and statistics are ready on your roster.',
+  notFound: 'Talent Not Found',
+  notFoundBody: (accounts: string) => `Our data source does not know ${accounts}, so nothing was added to your roster and your credit was returned. Check the handle and try again.`,
   viewProfile: 'View Profile',
   addAnother: 'Add Another',
   maxRoster: 'Maximum Roster Reached',
@@ -129,3 +135,7 @@ export const LOGIN_MESSAGE = {
     `Hi ${name}! To keep your ${platform} statistics accurate for brands, please connect your ${platform} account with this secure link (it only shares your public statistics): ${url}`,
   short: (name: string, platform: string, url: string) => `Hi ${name}, please connect your ${platform}: ${url}`,
 } as const;
+
+/** Accounts as a user names them: "@name on Instagram, @other on TikTok". */
+export const accountNames = (socials: readonly { platform: string; handle?: string | null }[]) =>
+  socials.map((s) => `@${s.handle ?? ''} on ${PLATFORM_NAME[s.platform] ?? s.platform}`).join(', ');

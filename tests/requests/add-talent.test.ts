@@ -5,9 +5,12 @@ import { AddTalentRequest } from '../../server/modules/requests/add-talent-reque
 import { Notification } from '../../server/modules/notifications/notification.entity.js';
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
+import { SocialAccount } from '../../server/modules/directory/social-account.entity.js';
+import { SyntheticSocialDataProvider } from '../../server/providers/social-data/synthetic-provider.js';
 import { createRosterCreator } from '../helpers/sheets-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { signedInMember } from '../sheets/sheet-helpers.js';
+import { knownCreator, knownHandle } from '../helpers/known-accounts.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -51,7 +54,7 @@ describe('POST /api/add-influencer', () => {
   it('spends a credit, and the enrichment job puts the creator with both socials on the roster and tells the team', async () => {
     const member = await memberWithCredits(2);
     expect((await member.api.get('/api/user/configuration')).json.teamSettings.credits).toBe(2);
-    const handle = `new_${Date.now()}`;
+    const handle = knownCreator(['instagram', 'tiktok']).accounts[0]!.handle;
     const answer = await add(member, { name: 'Maya Torres', socials: [{ platform: 'instagram', handle: `https://instagram.com/${handle}` }, { platform: 'tiktok', handle: `@${handle}`, primary: true }] });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toMatchObject({ success: true, credits: 1 });
@@ -69,7 +72,9 @@ describe('POST /api/add-influencer', () => {
     const entry = await em.fork().findOneOrFail(RosterEntry, { team: member.team.id, influencer: request.influencer!.id }, { populate: ['influencer.accounts'] });
     expect(entry.influencer.fullname).toBe('Maya Torres');
     expect(entry.influencer.accounts.getItems().map((a) => [a.platform, a.handle, a.primary]).sort()).toEqual([['instagram', handle, false], ['tiktok', handle, true]]);
-    expect(entry.influencer.accounts.getItems().every((a) => a.followers > 0)).toBe(true);
+    // The figures are the data source's for these accounts, not made up for the request.
+    const source = (await new SyntheticSocialDataProvider().creatorWithAccount('tiktok', handle))!.accounts.find((a) => a.platform === 'tiktok')!;
+    expect(entry.influencer.accounts.getItems().find((a) => a.platform === 'tiktok')!.followers).toBe(source.followers);
     const notice = await em.fork().findOneOrFail(Notification, { team: member.team.id, type: 'talent_added' });
     expect(notice.title).toBe(ADD_TALENT_MSG.talentAddedNotice('Maya Torres'));
 
@@ -80,10 +85,26 @@ describe('POST /api/add-influencer', () => {
     expect(await creditsOf(member.team.id)).toBe(1);
   }, 30_000);
 
+  it('adds nothing for an account the data source does not know: the request ends "not found", the credit comes back, the team is told', async () => {
+    const member = await memberWithCredits(2);
+    const handle = `zz_not_a_real_handle_${Date.now()}_999`;
+    const answer = await add(member, { name: 'Zz Nobody', socials: [{ platform: 'instagram', handle }] });
+    expect(answer.json).toMatchObject({ success: true, credits: 1 });
+    const em = app.orm.em.fork();
+    await vi.waitFor(async () => expect((await em.fork().findOneOrFail(AddTalentRequest, answer.json.request_id)).status).toBe('not_found'), { timeout: 20_000, interval: 200 });
+    expect(await creditsOf(member.team.id)).toBe(2);
+    expect(await em.fork().count(SocialAccount, { handle })).toBe(0);
+    expect(await em.fork().count(RosterEntry, { team: member.team.id })).toBe(0);
+    const notice = await em.fork().findOneOrFail(Notification, { team: member.team.id, type: 'talent_not_found' });
+    expect(notice.title).toBe(ADD_TALENT_MSG.talentNotFoundNotice('Zz Nobody', `@${handle} on Instagram`));
+    // Not pending any more: the same account may be tried again.
+    expect((await member.api.get(`/api/check-social?url=${handle}&platform=instagram`)).json.existing).toBeNull();
+  }, 30_000);
+
   it('at 1 credit left, of concurrent adds exactly one succeeds and the credits end at 0, never below', async () => {
     const member = await memberWithCredits(1);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => add(member, { name: `Racer ${i}`, socials: [{ platform: 'instagram', handle: `racer_${Date.now()}_${i}` }] })),
+      Array.from({ length: 6 }, (_, i) => add(member, { name: `Racer ${i}`, socials: [{ platform: 'instagram', handle: knownHandle('instagram') }] })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 200);
@@ -96,7 +117,7 @@ describe('POST /api/add-influencer', () => {
 
   it('spends one credit for one add sent twice with the same request_key', async () => {
     const member = await memberWithCredits(3);
-    const body = { name: 'Twice Sent', socials: [{ platform: 'youtube', handle: `@twice_${Date.now()}` }] };
+    const body = { name: 'Twice Sent', socials: [{ platform: 'youtube', handle: `@${knownHandle('youtube')}` }] };
     const [first, second] = await Promise.all([add(member, body, { request_key: 'form-abcdef12' }), add(member, body, { request_key: 'form-abcdef12' })]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.json.request_id).toBe(second.json.request_id);
@@ -105,7 +126,7 @@ describe('POST /api/add-influencer', () => {
 
   it('answers an add sent again with its request_key after the first answer with that add, not "already added"', async () => {
     const member = await memberWithCredits(3);
-    const body = { name: 'Sent Again', socials: [{ platform: 'tiktok', handle: `again_${Date.now()}` }] };
+    const body = { name: 'Sent Again', socials: [{ platform: 'tiktok', handle: knownHandle('tiktok') }] };
     const first = await add(member, body, { request_key: 'form-again001' });
     const again = await add(member, body, { request_key: 'form-again001' });
     expect([first.status, again.status]).toEqual([200, 200]);

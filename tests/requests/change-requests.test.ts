@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADD_TALENT_MSG } from '../../shared/talent-add-texts.js';
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
 import { SocialAccount } from '../../server/modules/directory/social-account.entity.js';
@@ -10,6 +10,7 @@ import { photo } from '../helpers/test-images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { signedInMember } from '../sheets/sheet-helpers.js';
 import { uploadFile } from '../uploads/upload-flow.js';
+import { knownHandle } from '../helpers/known-accounts.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -86,17 +87,16 @@ describe('talent requests and the staff screen', () => {
 
   it('an approved Request to Add Talent puts the creator on the team’s roster through the enrichment job', async () => {
     const member = await signedInMember(app);
-    const handle = `req_${Date.now()}`;
+    const handle = knownHandle('instagram');
     const answer = await request(member, { name: 'Requested Star', socials: [{ platform: 'instagram', url: `https://instagram.com/${handle}`, primary: true }, { platform: 'facebook', url: 'https://facebook.com/x' }], note: 'Thanks' });
     expect(answer.status, answer.text).toBe(200);
     const staff = await signedInStaff();
     expect((await staff.post('/trpc/requests.staffReview', { request_id: answer.json.request_id, decision: 'approve' })).status).toBe(200);
     const em = app.orm.em.fork();
-    for (let i = 0; i < 100; i++) {
-      if (await em.fork().count(RosterEntry, { team: member.team.id })) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const entry = await em.fork().findOneOrFail(RosterEntry, { team: member.team.id }, { populate: ['influencer'] });
+    await vi.waitFor(async () => expect(await em.fork().count(RosterEntry, { team: member.team.id })).toBe(1), { timeout: 20_000, interval: 200 });
+    const entry = await em.fork().findOneOrFail(RosterEntry, { team: member.team.id }, { populate: ['influencer.accounts'] });
     expect(entry.influencer.fullname).toBe('Requested Star');
+    // The directory keeps the platforms it searches; the Facebook link stays on the request.
+    expect(entry.influencer.accounts.getItems().map((a) => [a.platform, a.handle, a.primary])).toEqual([['instagram', handle, true]]);
   }, 30_000);
 });

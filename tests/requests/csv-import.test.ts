@@ -10,6 +10,7 @@ import { Team } from '../../server/modules/teams/team.entity.js';
 import { createRosterCreator } from '../helpers/sheets-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { signedInMember } from '../sheets/sheet-helpers.js';
+import { knownHandle } from '../helpers/known-accounts.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -114,7 +115,7 @@ describe('CSV roster import: preview', () => {
 describe('CSV roster import: import', () => {
   it('adds only the valid rows, one credit each, and they reach the roster through the enrichment job', async () => {
     const member = await memberWithCredits(5);
-    const [a, b] = [unique('first'), unique('second')];
+    const [a, b] = [knownHandle('instagram'), knownHandle('tiktok')];
     const rows = csvRows(`name,instagram,tiktok\nFirst Import,@${a},\n,@${unique('x')},\nSecond Import,,tiktok.com/@${b}\nBroken,not a handle!,`);
     const answer = await importRows(member, rows, { request_key: `import-${unique('k')}` });
     expect(answer.status, answer.text).toBe(200);
@@ -136,7 +137,7 @@ describe('CSV roster import: import', () => {
 
   it('when credits run out mid-way, adds what the credits allow and reports the rest with the credits message', async () => {
     const member = await memberWithCredits(2);
-    const rows: CsvTalentRow[] = Array.from({ length: 4 }, (_, i) => ({ name: `Credit ${i}`, socials: [{ platform: 'youtube', handle: `@${unique('credit')}` }] }));
+    const rows: CsvTalentRow[] = Array.from({ length: 4 }, (_, i) => ({ name: `Credit ${i}`, socials: [{ platform: 'youtube', handle: `@${knownHandle('youtube')}` }] }));
     const answer = await importRows(member, rows);
     expect(answer.json.result.data).toMatchObject({ added: 2, skipped: 2, credits: 0 });
     expect(answer.json.result.data.rows.map((r: { added: boolean; errors: string[] }) => [r.added, r.errors])).toEqual([
@@ -151,11 +152,11 @@ describe('CSV roster import: import', () => {
 
   it('in calls of a few rows each (add_rows, as the screen shows progress): each adds and reports only its rows, the whole file still checked', async () => {
     const member = await memberWithCredits(5);
-    const shared = unique('shared');
+    const shared = knownHandle('instagram');
     const rows: CsvTalentRow[] = [
       { name: 'Part One', socials: [{ platform: 'instagram', handle: shared }] },
-      { name: 'Part Two', socials: [{ platform: 'tiktok', handle: unique('two') }] },
-      { name: 'Part Three', socials: [{ platform: 'youtube', handle: `@${unique('three')}` }] },
+      { name: 'Part Two', socials: [{ platform: 'tiktok', handle: knownHandle('tiktok') }] },
+      { name: 'Part Three', socials: [{ platform: 'youtube', handle: `@${knownHandle('youtube')}` }] },
       { name: 'Same As One', socials: [{ platform: 'instagram', handle: shared }] },
     ];
     const key = `import-${unique('parts')}`;
@@ -178,7 +179,7 @@ describe('CSV roster import: import', () => {
 
   it('two imports at once never spend more than the credits, and a repeated request_key adds nothing twice', async () => {
     const member = await memberWithCredits(3);
-    const file = (prefix: string) => Array.from({ length: 3 }, (_, i) => ({ name: `${prefix} ${i}`, socials: [{ platform: 'instagram', handle: unique(prefix) }] }));
+    const file = (prefix: string) => Array.from({ length: 3 }, (_, i) => ({ name: `${prefix} ${i}`, socials: [{ platform: 'instagram', handle: knownHandle('instagram') }] }));
     const [one, two] = await Promise.all([importRows(member, file('racea')), importRows(member, file('raceb'))]);
     expect(one.json.result.data.added + two.json.result.data.added).toBe(3);
     expect(await creditsOf(member.team.id)).toBe(0);
@@ -196,7 +197,7 @@ describe('CSV roster import: import', () => {
     const owner = await memberWithCredits(4);
     const creator = await createRosterCreator(owner.em, owner.team, { name: 'Kept By Owner' });
     const [{ handle }] = await owner.em.getConnection().execute<{ handle: string }[]>('select handle from social_account where influencer_id = ?', [creator.id]);
-    const pending = unique('pending');
+    const pending = knownHandle('tiktok');
     await importRows(owner, [{ name: 'Pending Owner', socials: [{ platform: 'tiktok', handle: pending }] }]);
     expect(await creditsOf(owner.team.id)).toBe(3);
 

@@ -8,6 +8,7 @@ import { defineTalentEnrichment, ENRICH_JOB } from '../../server/modules/request
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
 import { SyntheticSocialDataProvider } from '../../server/providers/social-data/synthetic-provider.js';
 import type { SocialDataProvider } from '../../server/providers/social-data/types.js';
+import { knownCreator } from '../helpers/known-accounts.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createTeam } from '../helpers/factories.js';
 
@@ -23,13 +24,16 @@ describe('the Add Talent enrichment job', () => {
     let calls = 0;
     const flaky: SocialDataProvider = {
       name: 'flaky',
-      creator: async (index) => {
+      demo: true,
+      creator: (index) => synthetic.creator(index),
+      creatorWithAccount: async (platform, handle) => {
         calls++;
         if (calls === 1) throw new Error('provider timed out');
-        return synthetic.creator(index);
+        return synthetic.creatorWithAccount(platform, handle);
       },
       posts: (creator, account) => synthetic.posts(creator, account),
     };
+    const handle = knownCreator(['instagram']).accounts.find((a) => a.platform === 'instagram')!.handle;
     const bus = new EventBus(database.orm.em, database.url);
     await bus.start();
     const jobs = new Jobs(database.url, { pollingIntervalSeconds: 0.5 });
@@ -38,7 +42,7 @@ describe('the Add Talent enrichment job', () => {
     try {
       const em = database.orm.em.fork() as EntityManager;
       const team = await createTeam(em);
-      const request = em.create(AddTalentRequest, { team, name: 'Retry Star', socials: [{ platform: 'instagram', handle: 'retry_star', primary: true }], createdAt: new Date() });
+      const request = em.create(AddTalentRequest, { team, name: 'Retry Star', socials: [{ platform: 'instagram', handle, primary: true }], createdAt: new Date() });
       await em.flush();
       const id = await jobs.send(ENRICH_JOB, { requestId: request.id });
       await vi.waitFor(async () => expect((await jobs.state(ENRICH_JOB, id!))?.state).toBe('completed'), { timeout: 25_000, interval: 250 });

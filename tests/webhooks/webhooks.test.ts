@@ -11,6 +11,7 @@ import { signedInUser } from '../helpers/signed-in.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { startConversation } from '../messaging/messaging-helpers.js';
 import { save, signedInMember } from '../sheets/sheet-helpers.js';
+import { knownHandle } from '../helpers/known-accounts.js';
 import { startHttpsReceiver } from './https-receiver.js';
 
 let receiver: Awaited<ReturnType<typeof startHttpsReceiver>>;
@@ -78,7 +79,7 @@ describe('webhooks', () => {
     expect((await brand.mutate('brandCalls.reviewCreator', { response_id: row.response_id, influencer_id: creators[0]!.id, review: 'shortlisted' })).status).toBe(200);
 
     // Talent added, and a message to a teammate.
-    const added = await agency.api.post('/api/add-influencer', { influencer: { name: 'Hook Creator', socials: [{ platform: 'instagram', handle: `hook_${Date.now()}` }] } });
+    const added = await agency.api.post('/api/add-influencer', { influencer: { name: 'Hook Creator', socials: [{ platform: 'instagram', handle: knownHandle('instagram') }] } });
     expect(added.status, added.text).toBe(200);
     expect((await startConversation(admin.client, agency.user.id, 'Webhook hello')).status).toBe(200);
 

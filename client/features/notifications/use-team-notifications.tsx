@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconMessageCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconEye, IconMessageCheck, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts';
 import { trpc } from '../../lib/trpc';
@@ -31,7 +31,7 @@ export function useTeamNotifications(enabled: boolean) {
         void utils.brandCalls.responses.invalidate();
       }
       // The Add Talent page shows its own request's outcome in place.
-      if (data.type === 'talent_added' && data.request_id !== undefined && requestsShownOnPage.has(data.request_id)) return;
+      if (data.request_id !== undefined && requestsShownOnPage.has(data.request_id)) return;
       if (data.type === 'talent_added') {
         const recent = Date.now() - talentAdded.current.shownAt < VISIBLE_MS;
         const count = recent ? talentAdded.current.count + 1 : 1;
@@ -47,8 +47,8 @@ export function useTeamNotifications(enabled: boolean) {
       notifications.show({
         id: `team-notification-${data.id}`,
         message: data.title,
-        color: data.type === 'sheet_response' ? 'teal' : 'brand',
-        icon: data.type === 'sheet_response' ? <IconMessageCheck size={18} /> : <IconEye size={18} />,
+        color: data.type === 'sheet_response' ? 'teal' : data.type === 'talent_not_found' ? 'orange' : 'brand',
+        icon: data.type === 'sheet_response' ? <IconMessageCheck size={18} /> : data.type === 'talent_not_found' ? <IconUserQuestion size={18} /> : <IconEye size={18} />,
         autoClose: VISIBLE_MS,
       });
     },

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ADD_TALENT_PLATFORMS, type AddTalentPlatform } from '../../../shared/social-handles';
 import { ADD_TALENT_DURATION, ADD_TALENT_LABEL, ADD_TALENT_MSG } from '../../../shared/talent-add-texts';
@@ -8,8 +8,8 @@ import { useTimedFlag } from '../../lib/use-timed-flag';
 import { addSocial, makePrimary, PLATFORM_NAMES, removeSocial, type AddedSocial } from './add-talent-state';
 import { ImportCsvLink } from './csv-import/import-csv-link';
 import { SocialsTable } from './socials-table';
-import { useAddedTalent } from './added-talent';
-import { ButtonLink } from '../../components/router-links';
+import { useAddOutcomes } from './added-talent';
+import { AddOutcomePanel } from './add-outcome-panel';
 import { useSignedInUser } from '../account/use-signed-in-user';
 
 const newRequestKey = () => `add-${crypto.randomUUID()}`;
@@ -62,8 +62,8 @@ export function AddTalentPage() {
     add.reset();
   };
 
-  const added = useAddedTalent(add.data?.request_id ?? null);
-  const addedId = add.data ? added.get(add.data.request_id) : undefined;
+  const outcomes = useAddOutcomes(add.data?.request_id ?? null);
+  const outcome = add.data ? outcomes.get(add.data.request_id) : undefined;
   const addError = add.error ? (add.error.data?.appCode === 'no_credits' ? ADD_TALENT_MSG.noCredits : add.error.data?.httpStatus === 400 ? add.error.message : ADD_TALENT_MSG.addFailed) : null;
 
   if (status.isPending) return <Skeleton height={320} radius="md" data-testid="add-talent-loading" />;
@@ -77,24 +77,7 @@ export function AddTalentPage() {
         </Group>
       </Group>
       {add.isSuccess ? (
-        <Paper p="xl" role="status">
-          <Stack gap="md">
-            <Group gap="xs">
-              <IconCircleCheck color="var(--mantine-color-teal-6)" />
-              <Title order={2} fz="lg">{addedId === undefined ? ADD_TALENT_LABEL.submitted : ADD_TALENT_MSG.talentAddedNotice(add.variables.influencer.name)}</Title>
-            </Group>
-            {/* One message at a time: the spec's "within an hour" until the creator is on the roster, then that. */}
-            <Text>{addedId === undefined ? ADD_TALENT_LABEL.submittedBody : ADD_TALENT_LABEL.addedBody}</Text>
-            <Group>
-              {addedId !== undefined && (
-                <ButtonLink variant="default" to="/influencers/profile/$influencerId/$teamId" params={{ influencerId: String(addedId), teamId }}>
-                  {ADD_TALENT_LABEL.viewProfile}
-                </ButtonLink>
-              )}
-              <Button onClick={reset}>{ADD_TALENT_LABEL.addAnother}</Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <AddOutcomePanel name={add.variables.influencer.name} outcome={outcome} teamId={teamId} onAddAnother={reset} />
       ) : status.data?.credits === 0 ? (
         <Alert color="yellow" title={ADD_TALENT_LABEL.maxRoster} icon={<IconAlertCircle size={18} />}>
           {ADD_TALENT_LABEL.maxRosterBody}

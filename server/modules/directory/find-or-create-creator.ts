@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SEARCH_PLATFORMS } from '../../../shared/schemas/platforms.js';
 import type { RequestedSocial } from '../../../shared/schemas/talent-requests.js';
 import { portraitUrl } from '../../providers/social-data/media-urls.js';
 import type { SocialDataProvider } from '../../providers/social-data/types.js';
@@ -13,17 +13,22 @@ export interface CreatorToFind {
   socials: RequestedSocial[];
 }
 
-/** The provider's listing index a handle maps to, so the same account always gets the same data. */
-const indexOf = (platform: string, handle: string) => createHash('sha256').update(`${platform}:${handle}`).digest().readUInt32BE(0) % 1_000_000_000;
-
-/** The directory creator with one of these accounts, else a new one from the provider's data. */
+/**
+ * The directory creator with one of these accounts, else a new one from the provider's data. When
+ * the provider does not know an account, no creator: `unknown` names those accounts (no figures are made up).
+ */
 export async function findOrCreateCreator(em: EntityManager, provider: SocialDataProvider, request: CreatorToFind) {
   for (const social of request.socials) {
     const account = await em.findOne(SocialAccount, { platform: social.platform, handle: social.handle ?? '' }, { populate: ['influencer'] });
-    if (account) return account.influencer;
+    if (account) return { creator: account.influencer, unknown: [] };
   }
-  const primary = request.socials.find((s) => s.primary) ?? request.socials[0]!;
-  const data = await provider.creator(indexOf(primary.platform, primary.handle ?? ''));
+  // The directory holds only the platforms it searches: a request's other accounts (Facebook, Twitter) stay on the request.
+  const socials = request.socials.filter((s) => (SEARCH_PLATFORMS as readonly string[]).includes(s.platform));
+  const found = await Promise.all(socials.map((s) => provider.creatorWithAccount(s.platform, s.handle ?? '')));
+  const unknown = socials.length ? socials.filter((_, i) => !found[i]) : request.socials;
+  if (unknown.length) return { creator: null, unknown };
+  const primary = Math.max(0, socials.findIndex((s) => s.primary));
+  const data = found[primary]!;
   const now = new Date();
   const influencer = em.create(Influencer, {
     fullname: request.name,
@@ -39,8 +44,8 @@ export async function findOrCreateCreator(em: EntityManager, provider: SocialDat
   });
   await em.flush();
   influencer.pictureUrl = portraitUrl(influencer.id);
-  for (const [i, social] of request.socials.entries()) {
-    const source = data.accounts.find((a) => a.platform === social.platform) ?? data.accounts[i % data.accounts.length]!;
+  for (const [i, social] of socials.entries()) {
+    const source = found[i]!.accounts.find((a) => a.platform === social.platform && a.handle === social.handle)!;
     const [a13, a18, a25, a35, a45, a65] = source.audienceAges;
     em.create(SocialAccount, {
       influencer,
@@ -50,7 +55,7 @@ export async function findOrCreateCreator(em: EntityManager, provider: SocialDat
       platformAccountNickname: social.handle ?? '',
       profileUrl: profileUrlOf(social.platform, social.handle ?? ''),
       pictureMainUrl: portraitUrl(influencer.id),
-      primary: Boolean(social.primary),
+      primary: i === primary,
       followers: source.followers,
       engagementRate: source.engagementRate,
       avgLikes: source.avgLikes,
@@ -73,5 +78,5 @@ export async function findOrCreateCreator(em: EntityManager, provider: SocialDat
       lastDataUpdate: now,
     });
   }
-  return influencer;
+  return { creator: influencer, unknown: [] };
 }

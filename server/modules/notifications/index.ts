@@ -1,2 +1,2 @@
 /** The notifications module's public face for other modules. */
-export { notifyCreatorCall, notifyTalentAdded, notifyTeam, viewerLabel } from './team-notify.js';
+export { notifyCreatorCall, notifyAddTalentOutcome, notifyTeam, viewerLabel } from './team-notify.js';

@@ -17,8 +17,11 @@ export const teamNotificationsRouter = router({
     const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
     for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
       if (event.type !== 'team.notification') continue;
-      const { notificationId, type, title, sheetId, influencerId, requestId } = event.payload;
-      yield tracked(String(event.id), TeamNotificationEvent.parse({ id: notificationId, type, title, sheet_id: sheetId, influencer_id: influencerId, request_id: requestId }));
+      const { notificationId, type, title, sheetId, influencerId, requestId, unknownAccounts } = event.payload;
+      yield tracked(
+        String(event.id),
+        TeamNotificationEvent.parse({ id: notificationId, type, title, sheet_id: sheetId, influencer_id: influencerId, request_id: requestId, unknown_accounts: unknownAccounts }),
+      );
     }
   }),
 });

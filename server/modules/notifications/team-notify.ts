@@ -88,23 +88,27 @@ export async function notifyCreatorCall(
   });
 }
 
-/** A creator the team added is on its roster now: stored and pushed to the team at once. */
-export async function notifyTalentAdded(ctx: { em: EntityManager; bus: EventBus }, notice: { teamId: string; influencerId: number; requestId: number; title: string }) {
+/** How an Add Talent request ended (the creator on the roster, or no such account): stored and pushed to the team at once. */
+export async function notifyAddTalentOutcome(
+  ctx: { em: EntityManager; bus: EventBus },
+  notice: { teamId: string; type: 'talent_added' | 'talent_not_found'; influencerId?: number; requestId: number; unknownAccounts?: string; title: string },
+) {
   const em = ctx.em.fork();
   const notification = em.create(Notification, {
     team: notice.teamId,
-    type: 'talent_added',
+    type: notice.type,
     title: notice.title,
-    data: { influencer_id: notice.influencerId, request_id: notice.requestId },
+    data: { influencer_id: notice.influencerId, request_id: notice.requestId, unknown_accounts: notice.unknownAccounts },
     createdAt: new Date(),
   });
   await em.flush();
   await ctx.bus.publish(scopes.team(notice.teamId), 'team.notification', {
     notificationId: notification.id,
-    type: 'talent_added',
+    type: notice.type,
     title: notification.title,
     sheetId: null,
     influencerId: notice.influencerId,
     requestId: notice.requestId,
+    unknownAccounts: notice.unknownAccounts,
   });
 }

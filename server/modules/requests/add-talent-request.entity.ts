@@ -14,11 +14,14 @@ export const AddTalentRequest = defineEntity({
     name: p.string(),
     socials: p.json<RequestedSocial[]>(),
     note: p.text().nullable(),
-    status: p.enum([...REQUEST_STATUSES]).default('pending'),
+    /** not_found: the data source does not know an account of it; nothing was added and the credit came back. */
+    status: p.enum([...REQUEST_STATUSES, 'not_found']).default('pending'),
     /** The directory creator the request became, once processed. */
     influencer: () => p.manyToOne(Influencer).nullable().deleteRule('set null'),
     /** The form's id for this add: a repeated submit answers the first request instead of spending again. */
     requestKey: p.string().length(64).nullable(),
+    /** An Add Talent paid with a team credit (a staff-approved Request to Add Talent is not): returned when nothing is added. */
+    creditSpent: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['team', 'requestKey'] }],

@@ -75,6 +75,7 @@ function spendAndRecord(ctx: AddContext, input: z.infer<typeof AddInfluencerRequ
       name: input.influencer.name,
       socials,
       requestKey: input.request_key ?? null,
+      creditSpent: true,
       createdAt: new Date(),
     });
     await em.flush();

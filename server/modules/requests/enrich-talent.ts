@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
+import { accountNames, ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
 import { type EventBus, scopes } from '../../events/bus.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import type { Orm } from '../../db/orm.js';
 import type { SocialDataProvider } from '../../providers/social-data/types.js';
 import { findOrCreateCreator } from '../directory/index.js';
-import { notifyTalentAdded } from '../notifications/index.js';
+import { notifyAddTalentOutcome } from '../notifications/index.js';
 import { ensureOnRoster } from '../roster/index.js';
 import { queueWebhooks } from '../webhooks/index.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
@@ -14,23 +14,37 @@ import { ENRICH_JOB } from './add-talent.service.js';
 /**
  * The background half of Add Talent: the provider's data for the new creator, the creator on the
  * team's roster, the request marked done, and the team told at once (notification and live roster).
- * Safe to run again after a failure: a done request is skipped, an existing entry kept.
+ * When the provider does not know an account, nothing is added, the credit comes back and the team
+ * is told. Safe to run again after a failure: a request no longer pending is skipped, an existing entry kept.
  */
 export async function enrichAddedTalent(em: EntityManager, bus: EventBus, jobs: Jobs, provider: SocialDataProvider, requestId: number) {
   const request = await em.findOne(AddTalentRequest, { id: requestId, status: 'pending' });
   if (!request) return;
   const teamId = request.team.id;
-  const influencer = await em.transactional(async (tx) => {
-    const creator = await findOrCreateCreator(tx, provider, request);
-    await ensureOnRoster(tx, teamId, creator.id);
+  const outcome = await em.transactional(async (tx) => {
+    const found = await findOrCreateCreator(tx, provider, request);
     const fresh = await tx.findOneOrFail(AddTalentRequest, requestId);
+    if (!found.creator) {
+      fresh.status = 'not_found';
+      if (fresh.creditSpent) await tx.execute('update team set credits = credits + 1 where id = ?', [teamId]);
+      return found;
+    }
+    await ensureOnRoster(tx, teamId, found.creator.id);
     fresh.status = 'approved';
-    fresh.influencer = creator;
-    return creator;
+    fresh.influencer = found.creator;
+    return found;
   });
-  await bus.publish(scopes.team(teamId), 'roster.changed', { teamId, influencerId: influencer.id });
-  await notifyTalentAdded({ em, bus }, { teamId, influencerId: influencer.id, requestId, title: ADD_TALENT_MSG.talentAddedNotice(request.name) });
-  await queueWebhooks({ em, jobs }, [teamId], 'talent.added', { influencer_id: influencer.id, name: request.name, request_id: request.id });
+  if (!outcome.creator) {
+    await bus.publish(scopes.team(teamId), 'team.changed', { teamId });
+    const unknownAccounts = accountNames(outcome.unknown);
+    const title = ADD_TALENT_MSG.talentNotFoundNotice(request.name, unknownAccounts);
+    await notifyAddTalentOutcome({ em, bus }, { teamId, type: 'talent_not_found', requestId, unknownAccounts, title });
+    return;
+  }
+  const influencerId = outcome.creator.id;
+  await bus.publish(scopes.team(teamId), 'roster.changed', { teamId, influencerId });
+  await notifyAddTalentOutcome({ em, bus }, { teamId, type: 'talent_added', influencerId, requestId, title: ADD_TALENT_MSG.talentAddedNotice(request.name) });
+  await queueWebhooks({ em, jobs }, [teamId], 'talent.added', { influencer_id: influencerId, name: request.name, request_id: request.id });
 }
 
 /** Registers the enrichment job (pg-boss, retried with backoff when the provider fails). */

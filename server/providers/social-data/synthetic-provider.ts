@@ -14,6 +14,7 @@ export const GENERATOR_EPOCH = new Date('2026-11-01T00:00:00Z');
  */
 export class SyntheticSocialDataProvider implements SocialDataProvider {
   readonly name = 'synthetic';
+  readonly demo = true;
 
   constructor(
     readonly seed: string = DEFAULT_SEED,
@@ -31,6 +32,14 @@ export class SyntheticSocialDataProvider implements SocialDataProvider {
 
   async creator(index: number) {
     return this.creatorAt(index);
+  }
+
+  /** Every handle it makes ends in its creator's index: the creator made again there has the account, or nobody does. */
+  async creatorWithAccount(platform: string, handle: string) {
+    const index = /(\d{1,9})$/.exec(handle)?.[1];
+    if (index === undefined) return null;
+    const creator = this.creatorAt(Number(index));
+    return creator.accounts.some((a) => a.platform === platform && a.handle === handle) ? creator : null;
   }
 
   async posts(creator: ProviderCreator, account: ProviderAccount) {

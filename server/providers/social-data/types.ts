@@ -67,8 +67,12 @@ export interface ProviderPost {
  */
 export interface SocialDataProvider {
   readonly name: string;
+  /** Its data is made up: every screen that shows it says "Demo data". */
+  readonly demo: boolean;
   /** The creator at `index` of the provider's listing, with 1-3 accounts (exactly one primary). */
   creator(index: number): Promise<ProviderCreator>;
+  /** The creator with this account, or null when the provider does not know the account. */
+  creatorWithAccount(platform: string, handle: string): Promise<ProviderCreator | null>;
   /** The posts of one account of a creator, by category. */
   posts(creator: ProviderCreator, account: ProviderAccount): Promise<ProviderPost[]>;
 }
