@@ -7,6 +7,9 @@ import { ADD_TALENT_LABEL as L, ADD_TALENT_MSG as M } from '../shared/talent-add
 import { launchBrowser, newPage, openPublic } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';
 import { signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';
+import { knownCreator } from '../tests/helpers/known-accounts.js';
+import { SERVICE_TEXT } from '../shared/service-texts.js';
+import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';
 
 const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
@@ -34,6 +37,9 @@ describe('adding talent, portraits, change requests and talent logins', () => {
 
   it('adds a creator with two socials, and /influencers shows it without a reload', async () => {
     const name = `Added Star ${run}`;
+    // Two accounts the data source knows (an unknown one is "not found", below).
+    const handle = knownCreator(['instagram']).accounts.find((a) => a.platform === 'instagram')!.handle;
+    const tiktok = knownCreator(['tiktok']).accounts.find((a) => a.platform === 'tiktok')!.handle;
     const roster = await page.context().newPage();
     await roster.goto('/influencers');
     await roster.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -41,21 +47,21 @@ describe('adding talent, portraits, change requests and talent logins', () => {
 
     await page.goto('/add-talent');
     await page.getByLabel(L.talentName).fill(name);
-    await page.getByLabel(L.handleOrLink).fill(`https://www.instagram.com/added_${run}/`);
+    await page.getByLabel(L.handleOrLink).fill(`https://www.instagram.com/${handle}/`);
     await page.getByRole('button', { name: L.addSocial }).click();
-    await page.getByRole('cell', { name: `@added_${run}`, exact: true }).waitFor(WAIT);
+    await page.getByRole('cell', { name: `@${handle}`, exact: true }).waitFor(WAIT);
     // The same account again: "You already added that account".
-    await page.getByLabel(L.handleOrLink).fill(`added_${run}`);
+    await page.getByLabel(L.handleOrLink).fill(handle);
     await page.getByRole('button', { name: L.addSocial }).click();
     await page.getByRole('alert').getByText(M.duplicateAccount).waitFor(WAIT);
     await page.getByLabel(L.platform).first().click();
     await page.getByRole('option', { name: 'TikTok' }).click();
-    await page.getByLabel(L.handleOrLink).fill(`@added_${run}_tt`);
+    await page.getByLabel(L.handleOrLink).fill(`@${tiktok}`);
     await page.getByRole('button', { name: L.addSocial }).click();
-    await page.getByRole('cell', { name: `@added_${run}_tt`, exact: true }).waitFor(WAIT);
+    await page.getByRole('cell', { name: `@${tiktok}`, exact: true }).waitFor(WAIT);
     // The second becomes primary when clicked.
-    await page.getByRole('button', { name: `Make @added_${run}_tt primary` }).click();
-    expect(await page.getByRole('button', { name: `Make @added_${run}_tt primary` }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: `Make @${tiktok} primary` }).click();
+    expect(await page.getByRole('button', { name: `Make @${tiktok} primary` }).getAttribute('aria-pressed')).toBe('true');
     if (shots) await page.screenshot({ path: `${shots}/add-talent.png`, fullPage: true });
     await page.getByRole('button', { name: L.submitForReview }).click();
     await page.getByRole('button', { name: L.addAnother }).waitFor(WAIT);
@@ -70,6 +76,53 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     // The enrichment job runs and the open roster tab shows the creator, live.
     await roster.locator('tbody').getByText(name).first().waitFor(WAIT);
     await roster.close();
+  });
+
+  it('says a handle the data source does not know was not found: nothing added, no invented figures, the credit back', async () => {
+    const name = `Zz Not Real ${run}`;
+    const handle = `zz_not_a_real_handle_${run}_999`;
+    const credits = async () => (await trpcQuery<{ credits: number }>(page, 'requests.addTalentStatus')).credits;
+    const before = await credits();
+    await page.goto('/add-talent');
+    await page.getByLabel(L.talentName).fill(name);
+    await page.getByLabel(L.handleOrLink).fill(`@${handle}`);
+    await page.getByRole('button', { name: L.addSocial }).click();
+    await page.getByRole('cell', { name: `@${handle}`, exact: true }).waitFor(WAIT);
+    await page.getByRole('button', { name: L.submitForReview }).click();
+    const outcome = page.getByRole('status');
+    await outcome.getByText(L.notFound, { exact: true }).waitFor(WAIT);
+    await outcome.getByText(L.notFoundBody(`@${handle} on Instagram`), { exact: true }).waitFor();
+    expect(await outcome.getByRole('link', { name: L.viewProfile }).count()).toBe(0);
+    if (shots) await page.screenshot({ path: `${shots}/add-talent-not-found.png` });
+    expect(await credits()).toBe(before);
+    // The bell keeps it for later; the roster and the directory never got the made-up account.
+    await page.getByRole('button', { name: new RegExp(`${NOTIFICATION_LABEL.menu} \\(\\d+ unread\\)$`) }).click();
+    await page.getByText(M.talentNotFoundNotice(name, `@${handle} on Instagram`)).waitFor(WAIT);
+    await page.keyboard.press('Escape');
+    const roster = await trpcQuery<{ influencers: { fullname: string }[] }>(page, 'roster.list', { name_filter: name });
+    expect(roster.influencers.map((i) => i.fullname)).not.toContain(name);
+    const check = await trpcQuery<{ existing: string | null }>(page, 'requests.checkSocial', { platform: 'instagram', url: handle });
+    expect(check.existing).toBeNull();
+  });
+
+  it('marks the signed-in app and the public pages "Demo data" while the demo data source serves them, on a phone too', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page: phone, context } = await newPage(browser, baseUrl, viewport);
+      await signInAsDemoAdmin(phone, '/influencers');
+      const mark = phone.getByRole('banner').getByText(SERVICE_TEXT.demoData, { exact: true });
+      await mark.waitFor(WAIT);
+      expect(await mark.isVisible()).toBe(true);
+      if (shots) await phone.screenshot({ path: `${shots}/demo-data-app-${viewport.width}.png` });
+      const creator = (await trpcQuery<{ influencers: { id: number }[] }>(phone, 'roster.list', {})).influencers[0]!;
+      const team = (await trpcQuery<{ selectedTeamId: string }>(phone, 'account.configuration')).selectedTeamId;
+      const brand = await browser.newPage({ viewport });
+      await openPublic(brand, `${baseUrl}/public/profile/${creator.id}/team/${team}`);
+      await brand.getByText(SERVICE_TEXT.demoData, { exact: true }).first().waitFor(WAIT);
+      expect(await brand.getByText(SERVICE_TEXT.demoData, { exact: true }).first().isVisible()).toBe(true);
+      if (shots) await brand.screenshot({ path: `${shots}/demo-data-public-${viewport.width}.png`, fullPage: true });
+      await brand.close();
+      await context.close();
+    }
   });
 
   it('changes a portrait by dropping a file, and the public profile shows the new portrait', async () => {

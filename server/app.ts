@@ -55,6 +55,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const mail = new Mail(jobs, config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(orm.em));
   const auth = createLucia(orm.em);
   const em = orm.em as EntityManager;
+  const socialData = new SyntheticSocialDataProvider();
   const services: Services = {
     jobs,
     mail,
@@ -64,12 +65,13 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     bus,
     savedSheets: new SavedSheetMemory(),
     callers: new Callers(bus, { session: sessionPrincipalReader(auth, em), apiKey: (key) => readKeyPrincipal(em.fork(), key), sessionNeedsRefresh }),
-    publicSheets: new PublicSheetCache(orm, bus),
+    publicSheets: new PublicSheetCache(orm, bus, socialData),
     analytics: new AnalyticsCache(bus),
     rollupWriter: new RollupWriter(orm.em as EntityManager),
     directory: new DirectoryMemory(orm.em as EntityManager),
     files,
     signer,
+    socialData,
   };
 
   const app = express();
@@ -105,7 +107,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const sockets = attachWebSockets(server, services);
   // Modules have defined their jobs while the routers were built; workers start now.
   scheduleMaintenance(jobs, orm);
-  defineTalentEnrichment(jobs, orm, bus, new SyntheticSocialDataProvider());
+  defineTalentEnrichment(jobs, orm, bus, services.socialData);
   definePasswordResetMail(jobs, orm, mail);
   defineWebhookDelivery(jobs, orm, mail, config);
   await jobs.start();

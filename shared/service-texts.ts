@@ -6,6 +6,9 @@ export const SERVICE_TEXT = {
   /** The signed-in app while the browser has no network, and while its live connection is being made again. */
   offline: 'You are offline. Live updates resume when you are back online.',
   reconnecting: 'Reconnecting… Live updates are paused.',
+  /** Shown wherever directory data is shown while the made-up (synthetic) data source serves it. */
+  demoData: 'Demo data',
+  demoDataExplained: 'The creators, accounts and figures here come from Pitchroom’s demo data source: they are made up, not read from the social platforms.',
 } as const;
 
 export const SERVICE_LIMIT = {

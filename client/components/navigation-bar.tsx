@@ -1,4 +1,4 @@
-import { Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { COLLECTION_LABEL } from '../../shared/collection-labels';
@@ -12,7 +12,8 @@ import { isBrandAccount } from '../features/brand-calls/brand-route-guard';
 import { MessagesNavLink } from '../features/messaging/messages-nav-link';
 import { NotificationsMenu } from '../features/notifications/notifications-menu';
 import { sheetsHidden } from '../features/sheets/sheet-route-guard';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo, BrandMark } from './brand-logo';
+import { DemoDataBadge } from './demo-data-mark';
 import { AnchorLink } from './router-links';
 
 type NavTarget = '/search' | '/influencers' | '/favorites' | '/talent-sheets' | '/campaigns' | '/collections' | '/brand-creator-calls';
@@ -60,7 +61,7 @@ function NavigationLinks({ items, onNavigate }: { items: { to: NavTarget; label:
 }
 
 /** Links inline from the `sm` breakpoint; on a phone they move into a drawer behind a burger. */
-export function NavigationBar({ user }: { user: UserConfiguration }) {
+export function NavigationBar({ user, demoData }: { user: UserConfiguration; demoData: boolean }) {
   const items = navigationItems(user);
   const [drawerOpen, drawer] = useDisclosure(false);
   return (
@@ -69,8 +70,15 @@ export function NavigationBar({ user }: { user: UserConfiguration }) {
         <Group gap="lg" wrap="nowrap">
           {items.length > 0 && <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />}
           <UnstyledButton component={Link} to="/" aria-label="Pitchroom home">
-            <BrandLogo size={30} />
+            {/* The mark alone on a phone leaves room for the demo badge. */}
+            <Box hiddenFrom="sm">
+              <BrandMark size={30} />
+            </Box>
+            <Box visibleFrom="sm">
+              <BrandLogo size={30} />
+            </Box>
           </UnstyledButton>
+          {demoData && <DemoDataBadge />}
           {user.team && (
             <Text size="sm" c="dimmed" fw={500} visibleFrom="md" truncate>
               {user.team.name}

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from '@tanstack/react-router';
 import { ActingBanner } from '../features/account/act-as';
 import { AccountInactivePage } from '../features/account/account-inactive-page';
 import { useFollowSignOut } from '../features/account/use-follow-sign-out';
-import { useSignedInUser } from '../features/account/use-signed-in-user';
+import { useDemoData, useSignedInUser } from '../features/account/use-signed-in-user';
 import { useMessagingLive } from '../features/messaging/use-messaging-live';
 import { NewLookDialog } from '../features/notifications/new-look-dialog';
 import { useTeamNotifications } from '../features/notifications/use-team-notifications';
@@ -16,6 +16,7 @@ const HEADER_HEIGHT = 64;
 /** Spec §2.2: the navigation bar shows only for a user with a team whose account is not suspended (nor disabled or inactive). */
 export function SignedInLayout() {
   const user = useSignedInUser();
+  const demoData = useDemoData();
   useFollowSignOut();
   const blocked = Boolean(user.account_disabled || user.account_inactive);
   const showNavigation = !user.noTeam && !user.account_suspended && !blocked;
@@ -30,7 +31,7 @@ export function SignedInLayout() {
     <AppShell header={showNavigation ? { height: HEADER_HEIGHT } : undefined}>
       {showNavigation && (
         <AppShell.Header>
-          <NavigationBar user={user} />
+          <NavigationBar user={user} demoData={demoData} />
         </AppShell.Header>
       )}
       <NewLookDialog />

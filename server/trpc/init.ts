@@ -24,6 +24,7 @@ import type { ApiKeyCaller } from '../modules/api-keys/index.js';
 import type { SavedSheetMemory } from '../modules/sheets/index.js';
 import type { Signer } from '../auth/signing.js';
 import type { FileStore } from '../storage/index.js';
+import type { SocialDataProvider } from '../providers/social-data/types.js';
 import type { Callers, Credential, Principal } from './callers.js';
 import type { SocketAuthority } from './socket-authority.js';
 import { describeError } from './error-contract.js';
@@ -58,6 +59,8 @@ export interface Services {
   files: FileStore;
   /** Signs upload URLs and talent login links. */
   signer: Signer;
+  /** Where new creators' data comes from (Add Talent); `demo` marks the screens "Demo data". */
+  socialData: SocialDataProvider;
 }
 
 /** A session as the calls see it: its token's user, whom it acts as, and until when. */

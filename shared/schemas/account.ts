@@ -65,6 +65,8 @@ export type UserConfiguration = z.infer<typeof UserConfiguration>;
 export const SessionStateResponse = z.object({
   authed: z.boolean(),
   user: UserConfiguration.nullable(),
+  /** The directory's creators and figures are made up (the demo data source): screens say "Demo data". */
+  demo_data: z.boolean(),
 });
 export type SessionStateResponse = z.infer<typeof SessionStateResponse>;
 

@@ -19,7 +19,8 @@ async function signedIn() {
 describe('session and account calls', () => {
   it('reports the session state at /api/status', async () => {
     const anonymous = await new ApiClient(app.baseUrl).get('/api/status');
-    expect(anonymous.json).toEqual({ authed: false, user: null });
+    // The demo data source serves the directory: the app says "Demo data".
+    expect(anonymous.json).toEqual({ authed: false, user: null, demo_data: true });
     const { api, user } = await signedIn();
     const status = await api.get('/api/status');
     expect(status.json.authed).toBe(true);

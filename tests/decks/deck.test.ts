@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification } from '../../server/modules/notifications/notification.entity.js';
 import { DECK_TEXT } from '../../shared/deck-constants.js';
+import { SERVICE_TEXT } from '../../shared/service-texts.js';
 import { TEAM_EVENT_TEXT } from '../../shared/public-texts.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../helpers/public-factories.js';
@@ -97,6 +98,8 @@ describe('PDF decks', () => {
     }
     expect(pages[1]).toContain('A special note for the brand');
     expect(pages[4]).toContain(DECK_TEXT.contactTitle);
+    // The demo data source serves the figures: every page says "Demo data" at its foot.
+    for (const page of pages) expect(page).toContain(`${SERVICE_TEXT.demoData}:`);
     // Every page is A4, however little it holds.
     expect((await readPdf(bytes)).map(({ width, height }) => `${width}x${height}`)).toEqual(Array(5).fill('595x842'));
   });

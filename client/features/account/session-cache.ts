@@ -7,7 +7,7 @@ export function rememberSession(session: SessionStateResponse) {
 }
 
 export function rememberUser(user: UserConfiguration) {
-  rememberSession({ authed: true, user });
+  rememberSession({ authed: true, user, demo_data: trpcUtils.account.status.getData()?.demo_data ?? false });
 }
 
 /** Nothing of a signed-out session may stay on screen or in memory. */

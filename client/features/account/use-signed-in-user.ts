@@ -10,3 +10,8 @@ export function useSignedInUser(): UserConfiguration {
   const { data: current } = trpc.account.status.useQuery(undefined, { select: (status) => status.user });
   return current ?? loadedByGuard;
 }
+
+/** Whether the directory's data is made up (the demo data source), from the same status query. */
+export function useDemoData(): boolean {
+  return trpc.account.status.useQuery(undefined, { select: (status) => status.demo_data }).data ?? false;
+}

@@ -49,7 +49,7 @@ export function CollectionPage({ collectionId, mode }: { collectionId: string; m
     </>
   );
   return (
-    <PublicShell team={data.team} settings={data.team_settings} actions={menuButton}>
+    <PublicShell team={data.team} settings={data.team_settings} demoData={data.demo_data} actions={menuButton}>
       <Drawer opened={menuOpen} onClose={menu.close} title={PUBLIC_LABEL.tableOfContents} position="left" styles={{ content: readableDimmed(false) }}>
         {data.sheets.map((sheet) => (
           <NavLink key={sheet.id} href={`#${sectionId(sheet.id)}`} label={sheet.title} description={`${sheet.total_influencers}`} onClick={menu.close} />

@@ -35,7 +35,7 @@ export function RosterPage({ teamId, influencerId, openCreator, allowOld }: Prop
   if (query.isError) return <PublicError message={PUBLIC_MSG.rosterNotFound} />;
   const data = query.data;
   return (
-    <PublicShell team={data.team} settings={data.team_settings}>
+    <PublicShell team={data.team} settings={data.team_settings} demoData={data.demo_data}>
       {influencerId ? (
         <RosterProfile teamId={teamId} influencerId={influencerId} onBack={() => openCreator(undefined)} />
       ) : allowOld && data.team_settings.displayOldRoster ? (

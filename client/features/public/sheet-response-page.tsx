@@ -36,7 +36,7 @@ export function SheetResponsePage({ sheetId }: { sheetId: string }) {
 
   if (sent) {
     return (
-      <PublicShell team={data.team} settings={data.team_settings}>
+      <PublicShell team={data.team} settings={data.team_settings} demoData={data.demo_data}>
         <Center mih="50dvh">
           <Stack align="center" ta="center" gap="sm" maw={460}>
             <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" aria-hidden />
@@ -54,7 +54,7 @@ export function SheetResponsePage({ sheetId }: { sheetId: string }) {
     ));
 
   return (
-    <PublicShell team={data.team} settings={data.team_settings}>
+    <PublicShell team={data.team} settings={data.team_settings} demoData={data.demo_data}>
       <Stack gap="lg" pb={96}>
         <Box ta="center">
           <Title order={1} style={{ fontFamily: look.titleFont }} fz={{ base: 26, sm: 34 }}>

@@ -47,7 +47,7 @@ export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, 
   if (first.isError || first.data.total_influencers === 0) return <PublicError message={MSG.noTalentSheetFound} />;
   const data = first.data;
   return (
-    <PublicShell team={data.team} settings={data.team_settings}>
+    <PublicShell team={data.team} settings={data.team_settings} demoData={data.demo_data}>
       <EmailGate sheetId={sheetId} required={data.sheet.requires_registration} teamName={data.team.name} onPassed={passGate} />
       {influencerId ? (
         <Suspense fallback={<ProfileLoading />}>

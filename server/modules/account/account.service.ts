@@ -14,7 +14,7 @@ import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import type { Context } from '../../trpc/init.js';
 import { configurationFacts } from './caller-reads.js';
 import { actingStaff } from './act-as.service.js';
-import { buildUserConfiguration } from './configuration.js';
+import { buildUserConfiguration, sessionAnswer } from './configuration.js';
 import { accountChanged } from './end-sessions.js';
 import { User } from './user.entity.js';
 
@@ -29,9 +29,9 @@ export async function sessionState(ctx: Ctx) {
   if (!ctx.session) {
     // Status is what a client polls: a database that refuses connections is a 503 here too, not "signed out".
     await ctx.em.getConnection().execute('select 1');
-    return { authed: false, user: null };
+    return sessionAnswer(ctx, null);
   }
-  return { authed: true, user: await callerConfiguration(ctx) };
+  return sessionAnswer(ctx, await callerConfiguration(ctx));
 }
 
 /**
@@ -60,7 +60,7 @@ export async function signIn(ctx: Ctx, input: z.infer<typeof SignInRequest>) {
   await releaseAttempt(ctx.em, keys);
   const session = await ctx.auth.createSession(user.id, {});
   setCookie(ctx, ctx.auth.createSessionCookie(session.id));
-  return { authed: true, user: await buildUserConfiguration(ctx.em, user) };
+  return sessionAnswer(ctx, await buildUserConfiguration(ctx.em, user));
 }
 
 export async function signOut(ctx: UserCtx) {

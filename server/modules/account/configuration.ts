@@ -58,3 +58,6 @@ function pickTeamSettings(team: ConfigurationTeam) {
     noTalentSheets: settings.noTalentSheets,
   };
 }
+
+/** A session answer (status, sign-in, joining a team): who is signed in, and whether the directory's data is made up. */
+export const sessionAnswer = (ctx: { socialData: { demo: boolean } }, user: UserConfiguration | null) => ({ authed: user !== null, user, demo_data: ctx.socialData.demo });

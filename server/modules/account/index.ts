@@ -1,7 +1,7 @@
 /** The account module's public face for other modules. */
 export { CALLER_ROWS_SQL, type CallerRows, currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
 export { sessionPrincipalReader } from './session-principal.js';
-export { buildUserConfiguration } from './configuration.js';
+export { buildUserConfiguration, sessionAnswer } from './configuration.js';
 export { accountChanged, endSessions } from './end-sessions.js';
 export { hashLinkCode, newLinkCode } from './link-codes.js';
 export { memberSince } from './member-since.js';

@@ -2,6 +2,7 @@ import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/
 import { DECK_LIMIT, DECK_TEXT } from '../../../shared/deck-constants.js';
 import { ageGroupLabel, formatCount, formatPercent, formatRate, PLATFORM_NAME, sharePercent } from '../../../shared/figure-format.js';
 import type { PublicAccount, PublicProfileResponse } from '../../../shared/schemas/public/public-profile.js';
+import { SERVICE_TEXT } from '../../../shared/service-texts.js';
 import { thumbnailUrl } from '../../providers/social-data/media-urls.js';
 import type { DeckContent } from './deck-content.service.js';
 import type { DeckImage } from './deck-images.js';
@@ -35,6 +36,17 @@ const styles = StyleSheet.create({
 export interface DeckInput {
   content: DeckContent;
   images: Map<string, DeckImage>;
+  /** The figures come from the demo data source: every page says so at its foot. */
+  demoData: boolean;
+}
+
+/** At the foot of a page's content, over whatever was cut there (a page never runs onto a second one). */
+function DemoDataMark({ color, background }: { color: string; background: string }) {
+  return (
+    <Text style={{ position: 'absolute', bottom: 0, left: 0, right: 0, paddingTop: 4, fontSize: 8, color, backgroundColor: background }}>
+      {`${SERVICE_TEXT.demoData}: ${SERVICE_TEXT.demoDataExplained}`}
+    </Text>
+  );
 }
 
 /** The image URLs a creator's page shows: the portrait and the first post thumbnails. */
@@ -50,7 +62,7 @@ const selectedPosts = (creator: PublicProfileResponse) =>
     .slice(0, DECK_LIMIT.postsPerCreator);
 
 /** A cover, one page per creator (never more: a page does not wrap), and a closing page with the team's contact. */
-export function DeckDocument({ content, images }: DeckInput) {
+export function DeckDocument({ content, images, demoData }: DeckInput) {
   const accent = HEX.test(content.teamSettings.displayAccentColor ?? '') ? content.teamSettings.displayAccentColor! : DEFAULT_ACCENT;
   const logo = content.team.image_url ? images.get(content.team.image_url) : undefined;
   return (
@@ -62,10 +74,11 @@ export function DeckDocument({ content, images }: DeckInput) {
           <Text style={styles.coverTitle}>{content.heading}</Text>
           <Text style={{ fontSize: 12, marginTop: 8 }}>{content.title !== content.heading ? content.title : ''}</Text>
           <Text style={{ fontSize: 12, marginTop: 24 }}>{DECK_TEXT.creatorsCount(content.creators.length)}</Text>
+          {demoData && <DemoDataMark color="#ffffff" background={accent} />}
         </View>
       </Page>
       {content.creators.map((creator) => (
-        <CreatorPage key={creator.influencer.id} creator={creator} images={images} accent={accent} />
+        <CreatorPage key={creator.influencer.id} creator={creator} images={images} accent={accent} demoData={demoData} />
       ))}
       <Page size="A4" style={styles.page}>
         <View style={styles.onePage}>
@@ -77,13 +90,14 @@ export function DeckDocument({ content, images }: DeckInput) {
               {line}
             </Text>
           ))}
+          {demoData && <DemoDataMark color="#59636e" background="#ffffff" />}
         </View>
       </Page>
     </Document>
   );
 }
 
-function CreatorPage({ creator, images, accent }: { creator: PublicProfileResponse; images: Map<string, DeckImage>; accent: string }) {
+function CreatorPage({ creator, images, accent, demoData }: { creator: PublicProfileResponse; images: Map<string, DeckImage>; accent: string; demoData: boolean }) {
   const { influencer, accounts } = creator;
   const portrait = influencer.picture_url ? images.get(thumbnailUrl(influencer.picture_url)) : undefined;
   const primary = accounts.find((account) => account.primary) ?? accounts[0];
@@ -166,6 +180,7 @@ function CreatorPage({ creator, images, accent }: { creator: PublicProfileRespon
             <Text>{truncate(influencer.note, DECK_LIMIT.descriptionMaxChars)}</Text>
           </View>
         )}
+        {demoData && <DemoDataMark color="#59636e" background="#ffffff" />}
       </View>
     </Page>
   );

@@ -18,7 +18,7 @@ import { collectionDeckContent, type DeckContent, sheetDeckContent } from './dec
 import { creatorImageUrls, DeckDocument } from './deck-document.js';
 import { loadDeckImages } from './deck-images.js';
 
-type Ctx = { em: EntityManager; req: IncomingMessage; files: FileStore };
+type Ctx = { em: EntityManager; req: IncomingMessage; files: FileStore; socialData: { demo: boolean } };
 
 /** This server's own address as the request reached it, for the deck's images it serves (portraits, post images, uploads). */
 function ownOrigin(req: IncomingMessage) {
@@ -33,7 +33,7 @@ async function deckFile(ctx: Ctx, content: DeckContent) {
   const urls = [...(content.team.image_url ? [content.team.image_url] : []), ...content.creators.flatMap(creatorImageUrls)];
   const storeBase = ctx.files.publicUrl('');
   const images = await loadDeckImages(urls, { ownOrigin: ownOrigin(ctx.req), storeBase: /^https?:\/\//.test(storeBase) ? storeBase : null });
-  const pdf = await oneAtATime(() => renderToStream(<DeckDocument content={content} images={images} />));
+  const pdf = await oneAtATime(() => renderToStream(<DeckDocument content={content} images={images} demoData={ctx.socialData.demo} />));
   return new FileAnswer('application/pdf', `${content.title}.pdf`, pdf);
 }
 

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../shared/public-texts.js';
@@ -8,9 +7,9 @@ import { CollectionSheet } from '../collections/collection-sheet.entity.js';
 import { Collection } from '../collections/collection.entity.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { loadCreators, toPublicCard } from './public-cards.js';
-import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
+import { type PublicPageContext, readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
 
-type Ctx = { em: EntityManager };
+type Ctx = PublicPageContext;
 
 /** GET /api/public/collections/{id}: the live sheets in order and 140 creators per load. */
 export async function publicCollection(ctx: Ctx, input: z.infer<typeof PublicCollectionRequest>): Promise<PublicCollectionResponse> {
@@ -48,5 +47,6 @@ export async function publicCollection(ctx: Ctx, input: z.infer<typeof PublicCol
     }),
     page: input.page,
     hasMoreResults: input.page * size < entries.length,
+    demo_data: ctx.socialData.demo,
   };
 }

@@ -12,16 +12,16 @@ import { SocialPost } from '../directory/social-post.entity.js';
 import type { RosterEntry } from '../roster/roster-entry.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { type CreatorView, displayName, loadCreators, pictureUrl, toPublicSocial } from './public-cards.js';
-import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
+import { type PublicPageContext, readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
 import { shown } from './stat-visibility.js';
 
-type Ctx = { em: EntityManager };
+type Ctx = PublicPageContext;
 
 const profileNotFound = () => new AppError('NOT_FOUND', PUBLIC_MSG.profileLoadError);
 
 /** GET /api/public/profile/{influencerId}: the directory profile, without any team's additions. */
 export async function publicProfile(ctx: Ctx, input: z.infer<typeof PublicProfileRequest>) {
-  return (await buildProfile(ctx.em, input.influencerId, null, null)).answer;
+  return { ...(await buildProfile(ctx.em, input.influencerId, null, null)).answer, demo_data: ctx.socialData.demo };
 }
 
 /** GET /api/public/profile/{influencerId}/team/{teamId}: only for a creator on that team's roster. */
@@ -30,7 +30,7 @@ export async function publicTeamProfile(ctx: Ctx, input: z.infer<typeof PublicTe
   if (!team) throw profileNotFound();
   const profile = await buildProfile(ctx.em, input.influencerId, team, null);
   if (!profile.onRoster) throw profileNotFound();
-  return profile.answer;
+  return { ...profile.answer, demo_data: ctx.socialData.demo };
 }
 
 /** The one-sheet of a creator in `team`'s styling; `onRoster` says whether the team has the creator. */

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { PUBLIC_LIMIT, PUBLIC_PLATFORMS } from '../../../shared/public-constants.js';
 import { PUBLIC_MSG } from '../../../shared/public-texts.js';
@@ -8,9 +7,9 @@ import { AppError } from '../../errors.js';
 import { RosterEntry } from '../roster/roster-entry.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { loadCreators, toPublicCard } from './public-cards.js';
-import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
+import { type PublicPageContext, readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
 
-type Ctx = { em: EntityManager };
+type Ctx = PublicPageContext;
 
 /** GET /api/team/roster/{teamId}: the team's public roster (up to 500 creators) with its totals. */
 export async function teamRoster(ctx: Ctx, input: z.infer<typeof TeamRosterRequest>): Promise<TeamRosterResponse> {
@@ -39,5 +38,6 @@ export async function teamRoster(ctx: Ctx, input: z.infer<typeof TeamRosterReque
       reach: influencers.reduce((sum, card) => sum + (card.total_reach ?? 0), 0),
       platforms: PUBLIC_PLATFORMS.filter((p) => platforms.has(p)),
     },
+    demo_data: ctx.socialData.demo,
   };
 }

@@ -9,10 +9,10 @@ import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { loadCreators, toPublicCard } from './public-cards.js';
 import { buildProfile, withoutRates } from './public-profile.service.js';
-import { readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
+import { type PublicPageContext, readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
 import type { PublicSheetCache } from './sheet-answer-cache.js';
 
-type Ctx = { em: EntityManager };
+type Ctx = PublicPageContext;
 
 /** A live (not deleted) sheet with its team, or the spec's not-found answer. */
 export async function findPublicSheet(em: EntityManager, id: string) {
@@ -64,6 +64,7 @@ export async function publicSheet(ctx: Ctx, input: z.infer<typeof PublicSheetReq
     page: input.page,
     limit: input.limit,
     hasMoreResults: input.page * input.limit < total,
+    demo_data: ctx.socialData.demo,
   };
 }
 
@@ -73,5 +74,5 @@ export async function sheetProfile(ctx: Ctx, input: z.infer<typeof SheetProfileR
   const entry = await ctx.em.findOne(SheetEntry, { sheet, influencer: input.influencer_id });
   if (!entry) throw new AppError('NOT_FOUND', 'Creator not found on this sheet');
   const { answer } = await buildProfile(ctx.em, input.influencer_id, sheet.team, entry.note ?? null);
-  return readShareSettings(sheet.settings).hide_rates ? withoutRates(answer) : answer;
+  return { ...(readShareSettings(sheet.settings).hide_rates ? withoutRates(answer) : answer), demo_data: ctx.socialData.demo };
 }

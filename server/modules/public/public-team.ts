@@ -1,6 +1,11 @@
 import { type PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public/public-cards.js';
 import { type TeamSettings, teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SocialDataProvider } from '../../providers/social-data/types.js';
 import type { Team } from '../teams/team.entity.js';
+
+/** What a public page's answer is built with: the database, and whether the data source is the demo one. */
+export type PublicPageContext = { em: EntityManager; socialData: Pick<SocialDataProvider, 'demo'> };
 
 /** The team header of a public page, field by field (never the entity itself). */
 export function toPublicTeam(team: Team): PublicTeam {

@@ -1,6 +1,6 @@
 import { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
 import { PublicCollectionResponse, PublicCollectionRequest, TeamRosterResponse, TeamRosterRequest } from '../../../shared/schemas/public/public-collection.js';
-import { PublicProfileResponse, PublicProfileRequest, PublicTeamProfileRequest, SheetProfileRequest } from '../../../shared/schemas/public/public-profile.js';
+import { PublicProfilePage, PublicProfileRequest, PublicTeamProfileRequest, SheetProfileRequest } from '../../../shared/schemas/public/public-profile.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { keptAnswers } from '../../trpc/checked-once.js';
 import { publicProcedure, router } from '../../trpc/init.js';
@@ -26,19 +26,19 @@ export const publicRouter = router({
   sheetProfile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/talent-sheet-profile', ...open, summary: 'A creator on a shared sheet' } })
     .input(SheetProfileRequest)
-    .output(PublicProfileResponse)
+    .output(PublicProfilePage)
     .query(({ ctx, input }) => sheetProfile(ctx, input)),
 
   profile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/profile/{influencerId}', ...open, summary: 'Public creator profile' } })
     .input(PublicProfileRequest)
-    .output(PublicProfileResponse)
+    .output(PublicProfilePage)
     .query(({ ctx, input }) => publicProfile(ctx, input)),
 
   teamProfile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/profile/{influencerId}/team/{teamId}', ...open, summary: "Public creator profile in a team's styling" } })
     .input(PublicTeamProfileRequest)
-    .output(PublicProfileResponse)
+    .output(PublicProfilePage)
     .query(({ ctx, input }) => publicTeamProfile(ctx, input)),
 
   collection: publicProcedure

@@ -4,6 +4,7 @@ import { PublicSheetResponse, type PublicSheetRequest } from '../../../shared/sc
 import type { Orm } from '../../db/orm.js';
 import { AppError } from '../../errors.js';
 import { type AppEvent, type EventBus, scopes } from '../../events/bus.js';
+import type { PublicPageContext } from './public-team.js';
 import { publicSheet } from './public-sheet.service.js';
 import { readSheetStamp } from './sheet-stamp.js';
 import { checkKeptAnswer } from '../../trpc/checked-once.js';
@@ -40,6 +41,7 @@ export class PublicSheetCache {
   constructor(
     private readonly orm: Orm,
     private readonly bus: EventBus,
+    private readonly socialData: PublicPageContext['socialData'],
     private readonly recheckMs: number = PUBLIC_LIMIT.sheetAnswerRecheckMs,
   ) {}
 
@@ -123,7 +125,7 @@ export class PublicSheetCache {
   }
 
   private async build(input: SheetInput): Promise<BuiltAnswer> {
-    const answer = checkKeptAnswer(PublicSheetResponse, await publicSheet({ em: this.orm.em.fork() }, input));
+    const answer = checkKeptAnswer(PublicSheetResponse, await publicSheet({ em: this.orm.em.fork(), socialData: this.socialData }, input));
     return { body: JSON.stringify(answer), answer };
   }
 }

@@ -11,7 +11,7 @@ import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { Context } from '../../trpc/init.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { Invitation } from '../account/account-code.entity.js';
-import { accountChanged, buildUserConfiguration, hashLinkCode, newLinkCode } from '../account/index.js';
+import { accountChanged, buildUserConfiguration, hashLinkCode, newLinkCode, sessionAnswer } from '../account/index.js';
 import { TeamMember, User } from '../account/user.entity.js';
 
 type Ctx = Context & { em: EntityManager };
@@ -80,5 +80,5 @@ export async function confirmAccount(ctx: Ctx, input: z.infer<typeof ConfirmAcco
   const user = await ctx.em.fork().findOneOrFail(User, userId);
   const session = await ctx.auth.createSession(userId, {});
   ctx.res?.appendHeader('Set-Cookie', sessionCookieHeader(ctx.auth.createSessionCookie(session.id), ctx.req));
-  return { authed: true, user: await buildUserConfiguration(ctx.em.fork(), user) };
+  return sessionAnswer(ctx, await buildUserConfiguration(ctx.em.fork(), user));
 }

@@ -11,6 +11,9 @@ export const influencerIdSchema = z.coerce.number().int().positive();
 export const PublicTeamSettings = teamSettingsSchema.omit({ noTalentSheets: true, pageTheme: true });
 export type PublicTeamSettings = z.infer<typeof PublicTeamSettings>;
 
+/** Every public page's answer says whether its creators and figures are made up (the demo data source): the page then says "Demo data". */
+export const demoDataMark = { demo_data: z.boolean() };
+
 /** The team header: logo, name, bio and the contact fields the team chose to publish. */
 export const PublicTeam = z.object({
   id: z.string(),

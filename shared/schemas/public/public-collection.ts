@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { socialPlatformSchema } from '../platforms.js';
-import { PublicCard, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
+import { demoDataMark, PublicCard, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
 
 export const PublicCollectionRequest = z.object({
   id: publicIdSchema,
@@ -17,6 +17,7 @@ export const PublicCollectionResponse = z.object({
   entries: z.array(PublicCard.extend({ sheet_id: z.string() })),
   page: z.number(),
   hasMoreResults: z.boolean(),
+  ...demoDataMark,
 });
 export type PublicCollectionResponse = z.infer<typeof PublicCollectionResponse>;
 
@@ -30,5 +31,6 @@ export const TeamRosterResponse = z.object({
     reach: z.number(),
     platforms: z.array(socialPlatformSchema),
   }),
+  ...demoDataMark,
 });
 export type TeamRosterResponse = z.infer<typeof TeamRosterResponse>;

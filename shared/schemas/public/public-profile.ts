@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POST_CATEGORIES } from '../platforms.js';
 import { keyedObject } from '../common.js';
 import { caseStudySchema, rateCardRowSchema } from '../roster-extras.js';
-import { influencerIdSchema, PublicSocial, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
+import { demoDataMark, influencerIdSchema, PublicSocial, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
 
 export const PublicPost = z.object({
   post_id: z.string(),
@@ -58,6 +58,10 @@ export const PublicProfileResponse = z.object({
   accounts: z.array(PublicAccount),
 });
 export type PublicProfileResponse = z.infer<typeof PublicProfileResponse>;
+
+/** A profile as a public page (not a deck or the roster) gets it. */
+export const PublicProfilePage = PublicProfileResponse.extend(demoDataMark);
+export type PublicProfilePage = z.infer<typeof PublicProfilePage>;
 
 export const PublicProfileRequest = z.object({ influencerId: influencerIdSchema });
 export const PublicTeamProfileRequest = z.object({ influencerId: influencerIdSchema, teamId: publicIdSchema });

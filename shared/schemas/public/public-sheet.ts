@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_LIMIT } from '../../public-constants.js';
-import { PublicCard, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
+import { demoDataMark, PublicCard, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
 
 export const PublicSheetRequest = z.object({
   hashId: publicIdSchema,
@@ -34,5 +34,6 @@ export const PublicSheetResponse = z.object({
   page: z.number(),
   limit: z.number(),
   hasMoreResults: z.boolean(),
+  ...demoDataMark,
 });
 export type PublicSheetResponse = z.infer<typeof PublicSheetResponse>;

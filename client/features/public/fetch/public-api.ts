@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useServerRender } from '../../../lib/server-render';
 import type { PublicCollectionResponse, TeamRosterResponse } from '../../../../shared/schemas/public/public-collection';
-import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
+import type { PublicProfilePage } from '../../../../shared/schemas/public/public-profile';
 import type { PublicSheetResponse } from '../../../../shared/schemas/public/public-sheet';
 import { PUBLIC_PRELOAD_ELEMENT_ID, publicSheetUrl } from '../../../../shared/public-urls';
 
@@ -112,7 +112,7 @@ export const publicUrl = {
 export const useSheet = (id: string, page: number, limit: number) => usePublicGet<PublicSheetResponse>(publicUrl.sheet(id, page, limit));
 export const useCollection = (id: string, page: number, enabled = true) => usePublicGet<PublicCollectionResponse>(enabled ? publicUrl.collection(id, page) : null);
 export const useRoster = (teamId: string) => usePublicGet<TeamRosterResponse>(publicUrl.roster(teamId));
-export const useProfile = (url: string | null) => usePublicGet<PublicProfileResponse>(url);
+export const useProfile = (url: string | null) => usePublicGet<PublicProfilePage>(url);
 
 /** POST a JSON body to a public call; rejects with PublicApiError. */
 export async function publicPost<T = { success: boolean }>(path: string, body: unknown): Promise<T> {

@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { PUBLIC_MSG } from '../../../../shared/public-texts';
 import { publicUrl, useProfile } from '../fetch/public-api';
+import { DemoDataBar } from '../../../components/demo-data-mark';
 import { PublicError } from '../public-error';
 import { PublicShell, readableDimmed } from '../public-shell';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -20,13 +21,14 @@ export function PublicProfilePage({ influencerId, teamId }: { influencerId: numb
   if (!profile.team)
     return (
       <Box style={readableDimmed(false)}>
+        {profile.demo_data && <DemoDataBar />}
         <Container size="xl" py="xl" component="main">
           <ProfileView profile={profile} />
         </Container>
       </Box>
     );
   return (
-    <PublicShell team={profile.team} settings={profile.team_settings}>
+    <PublicShell team={profile.team} settings={profile.team_settings} demoData={profile.demo_data}>
       <ProfileView profile={profile} />
     </PublicShell>
   );
