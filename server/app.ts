@@ -18,6 +18,8 @@ import { definePasswordResetMail, sessionPrincipalReader } from './modules/accou
 import { defineWebhookDelivery } from './modules/webhooks/index.js';
 import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
+import { Metrics, serveMetrics } from './http/metrics.js';
+import { watchInstance } from './app-metrics.js';
 import { oneLayer } from './http/one-layer.js';
 import { assignRequestId } from './http/request-id.js';
 import { encodeAnswers } from './http/answer-encoding.js';
@@ -47,7 +49,8 @@ import { attachWebSockets } from './trpc/ws.js';
 
 /** Builds the whole server (Express, tRPC, REST, WebSocket) on one HTTP server, without listening. */
 export async function buildServer(config: Config, orm: Orm, databaseUrl: string) {
-  const bus = new EventBus(orm.em, databaseUrl);
+  const metrics = new Metrics(new Set(Object.keys(appRouter._def.procedures)));
+  const bus = new EventBus(orm.em, databaseUrl, metrics.bus);
   await bus.start();
   const jobs = new Jobs(databaseUrl);
   const signer = Signer.fromConfig(config);
@@ -81,7 +84,8 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   database.start();
   // The pipeline's steps before a call's procedure (init.ts has the rest): each kind of request
   // passes its steps as one layer.
-  app.use(oneLayer(securityHeaders(config.TRUST_PROXY), assignRequestId, encodeAnswers()));
+  app.use(oneLayer(metrics.countRequests(), securityHeaders(config.TRUST_PROXY), assignRequestId, encodeAnswers()));
+  serveMetrics(app, metrics, config.METRICS_TOKEN);
   app.use(['/api', '/trpc'], oneLayer(unavailableWhileDatabaseIsDown(database), mutationGuard(config), ...jsonBody()), jsonBodyErrors);
   serveApiDocs(app, openApiDocument);
   app.use(
@@ -105,6 +109,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const server = http.createServer(app);
   answerClientErrors(server);
   const sockets = attachWebSockets(server, services);
+  watchInstance(metrics, { orm, bus, jobs, directory: services.directory, openSockets: sockets.openCount });
   // Modules have defined their jobs while the routers were built; workers start now.
   scheduleMaintenance(jobs, orm);
   defineTalentEnrichment(jobs, orm, bus, services.socialData);

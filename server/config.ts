@@ -20,6 +20,8 @@ const schema = z.object({
   /** Where Contact Us messages go. */
   OPERATORS_EMAIL: z.string().email().default('operators@pitchroom.local'),
   /** AI helpers: an OpenAI-compatible chat API (base URL, key, model); without AI_BASE_URL the local engine answers. */
+  /** Serves GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().default('none'),
   AI_MODEL: z.string().default('gpt-4o-mini'),

@@ -64,6 +64,14 @@ export const scopes = {
 
 type Listener = (event: AppEvent) => void;
 
+/** What the bus reports as it works (the metrics). */
+export interface BusObserver {
+  published(count: number): void;
+  delivered(count: number): void;
+  /** From the publish on another instance to the delivery here. */
+  lag(milliseconds: number): void;
+}
+
 /**
  * The typed event bus: the event is stored (for replay by id), delivered in-process at once,
  * and sent to other server instances with PostgreSQL NOTIFY.
@@ -81,6 +89,7 @@ export class EventBus {
   constructor(
     private readonly em: EntityManager,
     private readonly databaseUrl: string,
+    private readonly observer?: BusObserver,
   ) {
     this.store = new EventStore(em, this.instance);
   }
@@ -135,6 +144,7 @@ export class EventBus {
     if (scopeList.length === 0) return [];
     const stored = await this.store.store({ scopes: scopeList, type, payload });
     const events = stored.map(({ id, scope }) => ({ id, scope, type, payload }) as AppEvent);
+    this.observer?.published(events.length);
     events.forEach((event) => this.deliver(event));
     return events;
   }
@@ -192,15 +202,25 @@ export class EventBus {
     }
   }
 
+  /** Open subscriptions to one scope (each live stream holds one). */
+  get subscriptionCount() {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
   private deliver(event: AppEvent) {
-    for (const listener of this.listeners.get(event.scope) ?? []) listener(event);
+    const listeners = this.listeners.get(event.scope) ?? new Set<Listener>();
+    for (const listener of listeners) listener(event);
     for (const listener of this.everyScope) listener(event);
+    this.observer?.delivered(listeners.size + this.everyScope.size);
   }
 
   private onNotification(raw: string | undefined) {
     if (!raw) return;
     const note = JSON.parse(raw) as Notice;
     if (note.origin === this.instance) return;
+    this.observer?.lag(Date.now() - note.sent_at);
     // In the order they were announced, even when one of them has to be read from the log first.
     this.remoteDeliveries = this.remoteDeliveries
       .then(() => this.eventsOf(note))
@@ -218,6 +238,8 @@ export class EventBus {
 /** What one publish tells the other instances: its events' ids and scopes, and the payload when it fits. */
 interface Notice {
   origin: string;
+  /** The publishing instance's clock when it wrote the events (ms). */
+  sent_at: number;
   type: EventType;
   events: [string, string][];
   payload: EventMap[EventType] | null;

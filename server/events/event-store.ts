@@ -79,9 +79,9 @@ export class EventStore {
          select n.id, n.scope, t.item->>'type', (t.item->'payload')::jsonb, now() from numbered n join items t using (ord)),
        listed as (select ord, json_agg(json_build_array(id::text, scope) order by id) as events from numbered group by ord)
        select l.ord, l.events,
-              pg_notify(?, json_build_object('origin', ?::text, 'type', t.item->>'type', 'events', l.events, 'payload', t.item->'carried')::text)
+              pg_notify(?, json_build_object('origin', ?::text, 'sent_at', ?::bigint, 'type', t.item->>'type', 'events', l.events, 'payload', t.item->'carried')::text)
          from listed l join items t using (ord) order by l.ord`,
-      [JSON.stringify(items), EVENTS_CHANNEL, this.instance],
+      [JSON.stringify(items), EVENTS_CHANNEL, this.instance, Date.now()],
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row.events.map(([id, scope]) => ({ id: Number(id), scope }))]));
     return batch.map((_, i) => byOrd.get(i + 1) ?? []);

@@ -90,6 +90,12 @@ export class Jobs {
   }
 
   /** The state of one job (for tests and diagnostics). */
+  /** Per queue: jobs waiting, running and failed (kept by the retention policy), as pg-boss last counted them. */
+  async queueCounts() {
+    const queues = await this.boss.getQueues();
+    return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+  }
+
   async state(name: string, id: string) {
     const [job] = await this.boss.findJobs(name, { id });
     return job ? { state: job.state, retryCount: job.retryCount } : null;

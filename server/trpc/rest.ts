@@ -1,3 +1,4 @@
+import { nameRoute } from '../http/metrics.js';
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
@@ -55,6 +56,7 @@ export function documentedCalls(services: Services) {
     const found = routeOf(method, pathname);
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     const { route, pathInput } = found;
+    if (ctx.restCall) nameRoute(ctx.req, `rest ${route.path}`);
     let input: unknown;
     if (!route.takesNoInput) {
       const given = method === 'GET' || method === 'DELETE' ? queryInput(params as Record<string, unknown>, route.listParams) : ((params ?? {}) as Record<string, unknown>);

@@ -28,6 +28,7 @@ export function attachWebSockets(server: Server, services: Services) {
   });
 
   return {
+    openCount: () => wss.clients.size,
     /** Tells every client to reconnect (to another instance) before the server goes away. */
     close: async () => {
       handler.broadcastReconnectNotification();

@@ -38,7 +38,7 @@ const documented = () =>
   });
 
 /** The pipeline's shared steps that every /api request passes before the REST adapter (jsonBodyErrors answers only a body that could not be read). */
-const SHARED_STEPS = ['securityHeaders', 'assignRequestId', 'encodeAnswers', 'refuseWhileDatabaseIsDown', 'mutationGuard', 'emptyIsJson', 'jsonParser', 'checkDepth', 'jsonBodyErrors'];
+const SHARED_STEPS = ['countRequest', 'securityHeaders', 'assignRequestId', 'encodeAnswers', 'refuseWhileDatabaseIsDown', 'mutationGuard', 'emptyIsJson', 'jsonParser', 'checkDepth', 'jsonBodyErrors'];
 
 describe('one way in', () => {
   it('declares every documented path once', () => {

@@ -21,6 +21,11 @@ export class DirectoryColumns {
     return this.platforms.find((p) => p.name === name) ?? null;
   }
 
+  /** Accounts held, removed ones included until the next full load. */
+  get size() {
+    return this.platforms.reduce((sum, p) => sum + p.columns.size, 0);
+  }
+
   /** Gives back the room the platforms' arrays kept for more accounts (after a load). */
   fit() {
     for (const p of this.platforms) p.columns.fit();

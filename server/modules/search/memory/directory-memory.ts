@@ -105,6 +105,11 @@ export class DirectoryMemory {
     return this.columns !== null;
   }
 
+  /** For the metrics: accounts in memory (0 while the directory is served from PostgreSQL) and seconds since the last refresh. */
+  get held() {
+    return { accounts: this.columns?.size ?? 0, ageSeconds: this.refreshedAt ? (Date.now() - this.refreshedAt) / 1000 : 0 };
+  }
+
   /** One page over the figures in memory (after `prepare`) with its accounts' results, or null while they are not. */
   page(platform: string, q: SearchFilters, matches: SqlMatches, request: MemoryPageRequest): (MemoryPage & { results: SearchResult[] }) | null {
     const columns = this.columns;
