@@ -2,11 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { SERVICE_LIMIT } from '../../shared/service-texts.js';
 import { logger } from '../logger.js';
 import { entities } from './entities.js';
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Compiled (dist/server/main.js) the migrations are compiled beside the bundle; from source, in migrations/.
+const migrationsDir = import.meta.url.endsWith('.js') ? path.join(here, 'migrations') : path.resolve(here, '../../migrations');
 
 /**
  * `bounded`: every wait is capped, for serving calls (a connection within 2 s, a query within 5 s),
@@ -29,10 +32,28 @@ export const ormConfig = (clientUrl: string, { bounded = false } = {}) =>
 
 export type Orm = MikroORM;
 
-/** Connects and brings the schema up to date: migrations are the only way the schema changes. */
+/** Any fixed number: the advisory lock every starting instance takes to migrate. */
+const MIGRATION_LOCK = 424_242_001;
+
+/**
+ * Connects and brings the schema up to date: migrations are the only way the schema changes.
+ * Instances starting at once (a fleet's deploy) take turns under an advisory lock, so the first
+ * applies the migrations and the others find nothing left to do.
+ */
 export async function openDatabase(clientUrl: string): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(clientUrl));
-  await orm.migrator.up();
+  const lock = new pg.Client({ connectionString: clientUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await orm.migrator.up();
+  } catch (error) {
+    await orm.close();
+    throw error;
+  } finally {
+    // The lock is the session's: ending it lets the next instance in.
+    await lock.end();
+  }
   return orm;
 }
 

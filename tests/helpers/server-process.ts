@@ -21,22 +21,34 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/** How to start it otherwise: the compiled server from a copy of the build, as another OS user, with a DATA_DIR kept across starts. */
+export interface Launch {
+  args: string[];
+  cwd: string;
+  uid?: number;
+  gid?: number;
+  /** Kept (not removed) when the process stops. */
+  dataDir?: string;
+}
+
 /**
- * The real server (`server/main.ts` under tsx) in its own process group on a free port: on
- * `env.DATABASE_URL`, or else on a fresh embedded PostgreSQL in a temporary directory.
+ * The real server (`server/main.ts` under tsx, or `launch`) in its own process group on a free
+ * port: on `env.DATABASE_URL`, or else on a fresh embedded PostgreSQL in a temporary directory.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchroom-server-'));
+export async function startServerProcess(env: Record<string, string> = {}, launch?: Launch): Promise<ServerProcess> {
+  const dataDir = launch?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pitchroom-server-'));
   // The embedded PostgreSQL runs as the OS user "postgres", which must enter this directory.
-  fs.chmodSync(dataDir, 0o755);
+  if (!launch?.dataDir) fs.chmodSync(dataDir, 0o755);
   const [port, pgPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
   // Its database is `env.DATABASE_URL` only: one set for the test run itself is not passed on.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+  const server = spawn(process.execPath, launch?.args ?? ['--import', 'tsx', 'server/main.ts'], {
+    cwd: launch?.cwd ?? root,
+    uid: launch?.uid,
+    gid: launch?.gid,
     env: {
       ...inherited,
       NODE_OPTIONS: '',
@@ -56,7 +68,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const output = () => lines.join('').slice(-4000);
   const stop = async () => {
     await stopProcessGroup(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!launch?.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilServing(baseUrl, server);

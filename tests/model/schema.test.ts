@@ -7,13 +7,16 @@ import { openDatabase, type Orm } from '../../server/db/orm.js';
 
 const serverUrl = inject('pgServerUrl');
 const name = `pitchroom_empty_${randomBytes(6).toString('hex')}`;
+const raced = `pitchroom_raced_${randomBytes(6).toString('hex')}`;
 let orm: Orm | undefined;
+const instances: Orm[] = [];
 
 afterAll(async () => {
   await orm?.close();
+  await Promise.all(instances.map((instance) => instance.close()));
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  for (const database of [name, raced]) await admin.query(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
   await admin.end();
 });
 
@@ -33,5 +36,16 @@ describe('migrations', () => {
 
     expect(await orm.migrator.up()).toEqual([]);
     expect(await orm.migrator.checkSchema()).toBe(false);
+  });
+
+  it('are applied once when several instances start at once on an empty database (a deploy of a fleet)', async () => {
+    await ensureDatabase(serverUrl, raced);
+    const url = serverUrl.replace(/\/postgres(\?|$)/, `/${raced}$1`);
+    const started = await Promise.allSettled([openDatabase(url), openDatabase(url), openDatabase(url)]);
+    for (const outcome of started) if (outcome.status === 'fulfilled') instances.push(outcome.value);
+    expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    const applied = await instances[0]!.em.getConnection().execute<{ name: string }[]>('select name from mikro_orm_migrations');
+    expect(applied.length).toBe(new Set(applied.map((row) => row.name)).size);
+    expect(await instances[0]!.migrator.checkSchema()).toBe(false);
   });
 });
