@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
+import { eventTransport } from './events/transport.js';
 import { AnalyticsCache, RollupWriter } from './modules/analytics/index.js';
 import { DirectoryMemory } from './modules/search/index.js';
 import { definePasswordResetMail, sessionPrincipalReader } from './modules/account/index.js';
@@ -50,7 +51,7 @@ import { attachWebSockets } from './trpc/ws.js';
 /** Builds the whole server (Express, tRPC, REST, WebSocket) on one HTTP server, without listening. */
 export async function buildServer(config: Config, orm: Orm, databaseUrl: string) {
   const metrics = new Metrics(new Set(Object.keys(appRouter._def.procedures)));
-  const bus = new EventBus(orm.em, databaseUrl, metrics.bus);
+  const bus = new EventBus(eventTransport(orm.em as EntityManager, databaseUrl, config.BUS_URL), metrics.bus);
   await bus.start();
   const jobs = new Jobs(databaseUrl);
   const signer = Signer.fromConfig(config);

@@ -20,6 +20,8 @@ const schema = z.object({
   /** Where Contact Us messages go. */
   OPERATORS_EMAIL: z.string().email().default('operators@pitchroom.local'),
   /** AI helpers: an OpenAI-compatible chat API (base URL, key, model); without AI_BASE_URL the local engine answers. */
+  /** Unset: events between instances go over PostgreSQL (LISTEN/NOTIFY); `nats://host:4222`: over NATS JetStream. */
+  BUS_URL: z.string().regex(/^nats:\/\//, 'must be a nats:// URL').optional(),
   /** Serves GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   AI_BASE_URL: z.string().url().optional(),

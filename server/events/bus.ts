@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { MessagingEvent } from '../../shared/schemas/messaging.js';
-import { logger } from '../logger.js';
-import { EventLog } from './event-log.entity.js';
-import { EVENTS_CHANNEL, EventStore } from './event-store.js';
+import type { Publish, StoredEvent } from './event-store.js';
 
 /** Every event the server publishes, by type. Payloads are ids and small facts. */
 export interface EventMap {
@@ -72,61 +67,45 @@ export interface BusObserver {
   lag(milliseconds: number): void;
 }
 
+/** Events other instances published, in their order, and when the first was sent (their clock, ms). */
+export type HeardEvents = (events: AppEvent[], sentAt: number) => void;
+
+/** How events are kept for replay and reach the other instances: PostgreSQL (the default) or NATS JetStream. */
+export interface EventTransport {
+  /** Connects; from then on `heard` gets what other instances publish. */
+  start(heard: HeardEvents): Promise<void>;
+  stop(): Promise<void>;
+  /** Keeps one publish (one event per scope) and announces it; its events' ids, in order. */
+  store(publish: Publish): Promise<StoredEvent[]>;
+  /** The events of `scope` after `afterId`, oldest first, at most `limit`. */
+  replay(scope: string, afterId: number, limit: number): Promise<AppEvent[]>;
+}
+
+/** At most this many missed events are replayed to a stream that resumes. */
+const REPLAY_LIMIT = 1000;
+
 /**
- * The typed event bus: the event is stored (for replay by id), delivered in-process at once,
- * and sent to other server instances with PostgreSQL NOTIFY.
+ * The typed event bus: the event is kept (for replay by id), delivered in-process at once, and
+ * sent to the other server instances by its transport.
  */
 export class EventBus {
-  private readonly instance = randomUUID();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly everyScope = new Set<Listener>();
-  private listenClient?: pg.Client;
-  private stopped = false;
-  private reconnecting = false;
-  private remoteDeliveries: Promise<void> = Promise.resolve();
-  private readonly store: EventStore;
 
   constructor(
-    private readonly em: EntityManager,
-    private readonly databaseUrl: string,
+    private readonly transport: EventTransport,
     private readonly observer?: BusObserver,
-  ) {
-    this.store = new EventStore(em, this.instance);
-  }
+  ) {}
 
-  async start() {
-    this.stopped = false;
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', (message) => this.onNotification(message.payload));
-    client.on('error', (error) => {
-      logger.warn({ err: error }, 'event listener connection lost; reconnecting');
-      this.listenClient = undefined;
-      this.reconnect();
+  start() {
+    return this.transport.start((events, sentAt) => {
+      this.observer?.lag(Date.now() - sentAt);
+      events.forEach((event) => this.deliver(event));
     });
-    try {
-      await client.connect();
-      await client.query(`listen ${EVENTS_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    this.listenClient = client;
   }
 
-  /** Tries again every half second until the database takes the listener back (or the bus stops). */
-  private reconnect() {
-    if (this.stopped || this.reconnecting) return;
-    this.reconnecting = true;
-    setTimeout(() => {
-      this.reconnecting = false;
-      this.start().catch(() => this.reconnect());
-    }, 500).unref();
-  }
-
-  async stop() {
-    this.stopped = true;
-    await this.listenClient?.end().catch(() => {});
-    this.listenClient = undefined;
+  stop() {
+    return this.transport.stop();
   }
 
   async publish<K extends EventType>(scope: string, type: K, payload: EventMap[K]): Promise<AppEvent> {
@@ -142,7 +121,7 @@ export class EventBus {
    */
   async publishToEach<K extends EventType>(scopeList: string[], type: K, payload: EventMap[K]): Promise<AppEvent[]> {
     if (scopeList.length === 0) return [];
-    const stored = await this.store.store({ scopes: scopeList, type, payload });
+    const stored = await this.transport.store({ scopes: scopeList, type, payload });
     const events = stored.map(({ id, scope }) => ({ id, scope, type, payload }) as AppEvent);
     this.observer?.published(events.length);
     events.forEach((event) => this.deliver(event));
@@ -181,10 +160,9 @@ export class EventBus {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (lastEventId !== undefined) {
-        const missed = await this.em.fork().find(EventLog, { scope, id: { $gt: lastEventId } }, { orderBy: { id: 'asc' }, limit: 1000 });
-        for (const row of missed) {
-          replayed.add(row.id);
-          yield { id: row.id, scope: row.scope, type: row.type, payload: row.payload } as AppEvent;
+        for (const event of await this.transport.replay(scope, lastEventId, REPLAY_LIMIT)) {
+          replayed.add(event.id);
+          yield event;
         }
       }
       while (!signal?.aborted) {
@@ -215,32 +193,4 @@ export class EventBus {
     for (const listener of this.everyScope) listener(event);
     this.observer?.delivered(listeners.size + this.everyScope.size);
   }
-
-  private onNotification(raw: string | undefined) {
-    if (!raw) return;
-    const note = JSON.parse(raw) as Notice;
-    if (note.origin === this.instance) return;
-    this.observer?.lag(Date.now() - note.sent_at);
-    // In the order they were announced, even when one of them has to be read from the log first.
-    this.remoteDeliveries = this.remoteDeliveries
-      .then(() => this.eventsOf(note))
-      .then((events) => events.forEach((event) => this.deliver(event)))
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not read an announced event'));
-  }
-
-  private async eventsOf({ type, events, payload }: Notice): Promise<AppEvent[]> {
-    if (payload !== null) return events.map(([id, scope]) => ({ id: Number(id), scope, type, payload }) as AppEvent);
-    const rows = await this.em.fork().find(EventLog, { id: { $in: events.map(([id]) => Number(id)) } }, { orderBy: { id: 'asc' } });
-    return rows.map((row) => ({ id: row.id, scope: row.scope, type: row.type, payload: row.payload }) as AppEvent);
-  }
-}
-
-/** What one publish tells the other instances: its events' ids and scopes, and the payload when it fits. */
-interface Notice {
-  origin: string;
-  /** The publishing instance's clock when it wrote the events (ms). */
-  sent_at: number;
-  type: EventType;
-  events: [string, string][];
-  payload: EventMap[EventType] | null;
 }

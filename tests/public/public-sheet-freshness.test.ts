@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,6 +7,7 @@ import { buildServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Orm } from '../../server/db/orm.js';
 import { EventBus } from '../../server/events/bus.js';
+import { PgTransport } from '../../server/events/pg-transport.js';
 import { scopes } from '../../server/events/bus.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
 import { MSG } from '../../shared/messages.js';
@@ -28,7 +30,7 @@ beforeAll(async () => {
   server = await buildServer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), orm, databaseUrl);
   await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  otherInstance = new EventBus(orm.em, databaseUrl);
+  otherInstance = new EventBus(new PgTransport(orm.em as EntityManager, databaseUrl));
   await otherInstance.start();
 });
 afterAll(async () => {

@@ -8,7 +8,9 @@ import type { SheetLiveEvent } from '../../shared/schemas/sheets/sheet-live.js';
 import { EventBus, scopes, type AppEvent } from '../../server/events/bus.js';
 import type { Orm } from '../../server/db/orm.js';
 import { ApiClient } from '../helpers/api-client.js';
+import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
+import { BUS_KINDS, startNatsServer } from '../helpers/nats-server.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { createRosterCreators } from '../helpers/sheets-factories.js';
@@ -17,23 +19,7 @@ import { wsTrpcClient } from '../helpers/ws-client.js';
 import { rawSocket } from '../helpers/raw-socket.js';
 import { SOCKET_CLOSE } from '../../server/trpc/socket-authority.js';
 
-/** Two separate server processes on one database, as two production instances would run. */
-let first: ServerProcess;
-let second: ServerProcess;
-let orm: Orm;
-let databaseUrl: string;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  ({ orm, url: databaseUrl } = database);
-  [first, second] = await Promise.all([startServerProcess({ DATABASE_URL: databaseUrl }), startServerProcess({ DATABASE_URL: databaseUrl })]);
-}, 180_000);
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await orm.close();
-});
-
-const em = () => orm.em.fork() as EntityManager;
+const emOf = (orm: Orm) => orm.em.fork() as EntityManager;
 
 async function signedIn(server: ServerProcess, user: { email: string }) {
   const api = new ApiClient(server.baseUrl);
@@ -41,7 +27,29 @@ async function signedIn(server: ServerProcess, user: { email: string }) {
   return api;
 }
 
-describe('realtime across two server processes', () => {
+/** Two separate server processes on one database, as two production instances would run, with events over each transport. */
+describe.each(BUS_KINDS)('realtime across two server processes, events over %s', (kind) => {
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let orm: Orm;
+  let databaseUrl: string;
+  let nats: Awaited<ReturnType<typeof startNatsServer>> | undefined;
+  const em = () => emOf(orm);
+  const bus = () => new EventBus(eventTransport(em(), databaseUrl, nats?.url));
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    ({ orm, url: databaseUrl } = database);
+    if (kind === 'nats') nats = await startNatsServer();
+    const env = { DATABASE_URL: databaseUrl, ...(nats ? { BUS_URL: nats.url } : {}) };
+    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await nats?.stop();
+    await orm.close();
+  });
+
   it("closes a socket on the other process when its session signs out, and not another session's socket", async () => {
     const { user } = await createUser(em());
     const laptop = await signedIn(first, user);
@@ -178,8 +186,9 @@ describe('realtime across two server processes', () => {
   });
 
   it('replays what a subscriber missed after lastEventId, once each, from events another instance stored', async () => {
-    const busA = new EventBus(orm.em, databaseUrl);
-    const busB = new EventBus(orm.em, databaseUrl);
+    const busA = bus();
+    const busB = bus();
+    await busA.start();
     await busB.start();
     const scope = scopes.user(999_999);
     const before = await busA.publish(scope, 'session.revoked', { userId: 999_999, sessionId: 'a' });

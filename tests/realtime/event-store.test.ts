@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { type AppEvent, EventBus } from '../../server/events/bus.js';
+import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
+import { BUS_KINDS, startNatsServer } from '../helpers/nats-server.js';
 
 /** Collects what `bus` delivers on `scope` until `count` events have come (or 5 s pass). */
 function collect(bus: EventBus, scope: string, count: number) {
@@ -22,19 +24,23 @@ function collect(bus: EventBus, scope: string, count: number) {
 
 const numbers = (events: AppEvent[]) => events.map((event) => (event.payload as { teamId: string }).teamId);
 
-describe('publishing many events at once (several to a statement)', () => {
+describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
   let orm: Orm;
   let here: EventBus;
   let there: EventBus;
+  let nats: Awaited<ReturnType<typeof startNatsServer>> | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
     orm = database.orm;
-    here = new EventBus(orm.em.fork() as EntityManager, database.url);
-    there = new EventBus(orm.em.fork() as EntityManager, database.url);
+    if (kind === 'nats') nats = await startNatsServer();
+    const transport = () => eventTransport(orm.em.fork() as EntityManager, database.url, nats?.url);
+    here = new EventBus(transport());
+    there = new EventBus(transport());
     await Promise.all([here.start(), there.start()]);
   });
   afterAll(async () => {
-    await Promise.all([here.stop(), there.stop()]);
+    await Promise.all([here?.stop(), there?.stop()]);
+    await nats?.stop();
     await orm.close();
   });
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { EventBus } from '../../server/events/bus.js';
+import { PgTransport } from '../../server/events/pg-transport.js';
 import { Jobs } from '../../server/jobs/jobs.js';
 import { AddTalentRequest } from '../../server/modules/requests/add-talent-request.entity.js';
 import { defineTalentEnrichment, ENRICH_JOB } from '../../server/modules/requests/index.js';
@@ -34,7 +35,7 @@ describe('the Add Talent enrichment job', () => {
       posts: (creator, account) => synthetic.posts(creator, account),
     };
     const handle = knownCreator(['instagram']).accounts.find((a) => a.platform === 'instagram')!.handle;
-    const bus = new EventBus(database.orm.em, database.url);
+    const bus = new EventBus(new PgTransport(database.orm.em as EntityManager, database.url));
     await bus.start();
     const jobs = new Jobs(database.url, { pollingIntervalSeconds: 0.5 });
     defineTalentEnrichment(jobs, database.orm, bus, flaky, { retryLimit: 3, retryDelaySeconds: 1 });
