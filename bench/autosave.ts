@@ -13,6 +13,7 @@ import { TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { SimulatedEditor } from './autosave-editor.js';
 import { seed, startServer } from './autosave-server.js';
 import { checkFinalState, percentile } from './autosave-report.js';
+import { inBatches } from './in-batches.js';
 
 const TARGET_P95_MS = 100;
 const { values } = parseArgs({
@@ -89,12 +90,6 @@ async function main() {
   } finally {
     await server.stop();
   }
-}
-
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
-  return results;
 }
 
 await main();

@@ -16,6 +16,7 @@ import { TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';
 import { wsTrpcClient } from '../tests/helpers/ws-client.js';
 import { percentile } from './autosave-report.js';
+import { inBatches } from './in-batches.js';
 import { seedConversations } from './realtime-seed.js';
 
 const { values } = parseArgs({
@@ -33,12 +34,6 @@ const [conversations, perConversation, rate, seconds, processes] = ['conversatio
 const TARGET = { p95: 50, p99: 150 };
 const GRACE_MS = 5000;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>) {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
-  return out;
-}
 
 async function main() {
   console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
