@@ -72,8 +72,12 @@ export type HeardEvents = (events: AppEvent[], sentAt: number) => void;
 
 /** How events are kept for replay and reach the other instances: PostgreSQL (the default) or NATS JetStream. */
 export interface EventTransport {
-  /** Connects; from then on `heard` gets what other instances publish. */
+  /**
+   * Connects; from then on `heard` gets what other instances publish, and this instance's own
+   * events too when `deliversOwn` (then `store` resolves once they have been heard, in id order).
+   */
   start(heard: HeardEvents): Promise<void>;
+  readonly deliversOwn: boolean;
   stop(): Promise<void>;
   /** Keeps one publish (one event per scope) and announces it; its events' ids, in order. */
   store(publish: Publish): Promise<StoredEvent[]>;
@@ -124,7 +128,7 @@ export class EventBus {
     const stored = await this.transport.store({ scopes: scopeList, type, payload });
     const events = stored.map(({ id, scope }) => ({ id, scope, type, payload }) as AppEvent);
     this.observer?.published(events.length);
-    events.forEach((event) => this.deliver(event));
+    if (!this.transport.deliversOwn) events.forEach((event) => this.deliver(event));
     return events;
   }
 

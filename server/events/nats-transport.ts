@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type ConsumerMessages, DeliverPolicy, headers, type JetStreamClient, type JetStreamManager, type MsgRequest, type NatsConnection, NatsError, nanos } from 'nats';
+import { connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type JetStreamManager, type MsgRequest, type NatsConnection, NatsError, nanos } from 'nats';
 import { logger } from '../logger.js';
 import type { AppEvent, EventTransport, HeardEvents } from './bus.js';
 import type { Publish } from './event-store.js';
@@ -27,10 +27,17 @@ const toEvent = (seq: number, body: Body) => ({ id: seq, scope: body.scope, type
 /**
  * Events over NATS JetStream (`BUS_URL=nats://…`): each event is a message of one stream, its id
  * the stream's sequence number, so a stream that resumes replays from the stream itself. Every
- * instance follows the stream from its start with an ordered consumer and hands on what others published.
+ * instance follows the stream with an ordered consumer and delivers every event from it, its own
+ * too: each instance then delivers in id order, so a subscriber's last id is a sound place to
+ * resume from (delivering its own at once could put a later id before an earlier one from another
+ * instance). A publish resolves once its events have been delivered here.
  */
 export class NatsTransport implements EventTransport {
+  readonly deliversOwn = true;
   private readonly instance = randomUUID();
+  /** The last sequence number delivered here, and the publishes waiting for theirs. */
+  private deliveredUpTo = 0;
+  private readonly waiting = new Map<number, () => void>();
   private connection?: NatsConnection;
   private jetstream?: JetStreamClient;
   private manager?: JetStreamManager;
@@ -53,31 +60,34 @@ export class NatsTransport implements EventTransport {
     this.following = await consumer.consume();
     void (async () => {
       for await (const message of this.following!) {
-        if (message.headers?.get('origin') === this.instance) continue;
         try {
           const body = message.json<Body>();
           heard([toEvent(message.seq, body)], body.sentAt);
         } catch (error) {
           logger.warn({ err: error }, 'could not read an event from NATS');
         }
+        this.deliveredUpTo = message.seq;
+        this.waiting.get(message.seq)?.();
+        this.waiting.delete(message.seq);
       }
     })();
   }
 
   async stop() {
     this.following?.stop();
+    // Nothing will be delivered here any more: publishes waiting for that go on.
+    for (const resolve of this.waiting.values()) resolve();
+    this.waiting.clear();
     await this.connection?.drain().catch(() => {});
     this.connection = undefined;
   }
 
-  /** One message per scope, sent together: the stream numbers them in the order sent. */
+  /** One message per scope, sent together (the stream numbers them in the order sent); resolves once the last is delivered here. */
   async store({ scopes, type, payload }: Publish) {
-    const marked = headers();
-    marked.set('origin', this.instance);
     const sentAt = Date.now();
-    const acks = await Promise.all(
-      scopes.map((scope) => this.jetstream!.publish(subjectOf(scope), JSON.stringify({ scope, type, payload, sentAt }), { headers: marked })),
-    );
+    const acks = await Promise.all(scopes.map((scope) => this.jetstream!.publish(subjectOf(scope), JSON.stringify({ scope, type, payload, sentAt }))));
+    const last = Math.max(...acks.map((ack) => ack.seq));
+    if (last > this.deliveredUpTo) await new Promise<void>((resolve) => this.waiting.set(last, resolve));
     return acks.map((ack, i) => ({ id: ack.seq, scope: scopes[i]! }));
   }
 

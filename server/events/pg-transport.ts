@@ -21,6 +21,8 @@ interface Notice {
  * other instances with NOTIFY, heard on a LISTEN connection of its own.
  */
 export class PgTransport implements EventTransport {
+  /** The bus delivers this instance's events at once, as they are stored. */
+  readonly deliversOwn = false;
   private readonly instance = randomUUID();
   private readonly events: EventStore;
   private listenClient?: pg.Client;
