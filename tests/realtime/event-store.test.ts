@@ -4,7 +4,7 @@ import type { Orm } from '../../server/db/orm.js';
 import { type AppEvent, EventBus } from '../../server/events/bus.js';
 import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
-import { BUS_KINDS, startNatsServer } from '../helpers/nats-server.js';
+import { BUS_KINDS, type BusKind, startNatsServer } from '../helpers/nats-server.js';
 
 /** Collects what `bus` delivers on `scope` until `count` events have come (or 5 s pass). */
 function collect(bus: EventBus, scope: string, count: number) {
@@ -24,32 +24,37 @@ function collect(bus: EventBus, scope: string, count: number) {
 
 const numbers = (events: AppEvent[]) => events.map((event) => (event.payload as { teamId: string }).teamId);
 
-describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
+/** Two buses on one database, as two instances would run, over `kind`: started before the describe's tests, stopped after. */
+function twoInstances(kind: BusKind) {
+  const buses = {} as { here: EventBus; there: EventBus };
   let orm: Orm;
-  let here: EventBus;
-  let there: EventBus;
   let nats: Awaited<ReturnType<typeof startNatsServer>> | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
     orm = database.orm;
     if (kind === 'nats') nats = await startNatsServer();
     const transport = () => eventTransport(orm.em.fork() as EntityManager, database.url, nats?.url);
-    here = new EventBus(transport());
-    there = new EventBus(transport());
-    await Promise.all([here.start(), there.start()]);
+    buses.here = new EventBus(transport());
+    buses.there = new EventBus(transport());
+    await Promise.all([buses.here.start(), buses.there.start()]);
   });
   afterAll(async () => {
-    await Promise.all([here?.stop(), there?.stop()]);
+    await Promise.all([buses.here?.stop(), buses.there?.stop()]);
     await nats?.stop();
     await orm.close();
   });
+  return buses;
+}
+
+describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
+  const buses = twoInstances(kind);
 
   it('gives each publish its own events, in the order published, here, on the other instance and on replay', async () => {
     const sent = Array.from({ length: 300 }, (_, i) => String(i));
-    const local = collect(here, 'team:a', sent.length);
-    const remote = collect(there, 'team:a', sent.length);
-    const remoteB = collect(there, 'team:b', sent.length);
-    const published = await Promise.all(sent.map((n) => here.publishToEach(['team:a', 'team:b'], 'team.settings.changed', { teamId: n })));
+    const local = collect(buses.here, 'team:a', sent.length);
+    const remote = collect(buses.there, 'team:a', sent.length);
+    const remoteB = collect(buses.there, 'team:b', sent.length);
+    const published = await Promise.all(sent.map((n) => buses.here.publishToEach(['team:a', 'team:b'], 'team.settings.changed', { teamId: n })));
 
     expect(published.map((events) => events.map((e) => e.scope))).toEqual(sent.map(() => ['team:a', 'team:b']));
     expect(published.map((events) => numbers(events))).toEqual(sent.map((n) => [n, n]));
@@ -60,7 +65,7 @@ describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
     expect(numbers(await local)).toEqual(sent);
     expect(numbers(await remote)).toEqual(sent);
     expect(numbers(await remoteB)).toEqual(sent);
-    const replay = there.stream('team:a', published[0]![0]!.id - 1, AbortSignal.timeout(2000));
+    const replay = buses.there.stream('team:a', published[0]![0]!.id - 1, AbortSignal.timeout(2000));
     const replayed: AppEvent[] = [];
     for await (const event of replay) if (replayed.push(event) === sent.length) break;
     expect(numbers(replayed)).toEqual(sent);
@@ -68,8 +73,8 @@ describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
 
   it('carries a payload too big for a notification through the stored row, in order with small ones', async () => {
     const big = 'x'.repeat(10_000);
-    const remote = collect(there, 'team:c', 3);
-    await Promise.all(['small', big, 'last'].map((teamId) => here.publish('team:c', 'team.settings.changed', { teamId })));
+    const remote = collect(buses.there, 'team:c', 3);
+    await Promise.all(['small', big, 'last'].map((teamId) => buses.here.publish('team:c', 'team.settings.changed', { teamId })));
     expect(numbers(await remote)).toEqual(['small', big, 'last']);
   });
 });
@@ -77,30 +82,14 @@ describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
 // Over NATS every instance delivers from the stream, in its order. (Over PostgreSQL, ids are taken
 // before commit, so two instances publishing at once can be heard out of id order: not yet kept.)
 describe('events over NATS JetStream, published by two instances at once', () => {
-  let orm: Orm;
-  let here: EventBus;
-  let there: EventBus;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    orm = database.orm;
-    nats = await startNatsServer();
-    here = new EventBus(eventTransport(orm.em.fork() as EntityManager, database.url, nats.url));
-    there = new EventBus(eventTransport(orm.em.fork() as EntityManager, database.url, nats.url));
-    await Promise.all([here.start(), there.start()]);
-  });
-  afterAll(async () => {
-    await Promise.all([here?.stop(), there?.stop()]);
-    await nats?.stop();
-    await orm.close();
-  });
+  const buses = twoInstances('nats');
 
   it('delivers one scope\'s events in id order on each instance while both publish to it at once, so resuming from the last id misses nothing', async () => {
     const count = 200;
-    const onHere = collect(here, 'team:mixed', 2 * count);
-    const onThere = collect(there, 'team:mixed', 2 * count);
+    const onHere = collect(buses.here, 'team:mixed', 2 * count);
+    const onThere = collect(buses.there, 'team:mixed', 2 * count);
     await Promise.all(
-      Array.from({ length: count }, (_, i) => [here.publish('team:mixed', 'team.settings.changed', { teamId: `h${i}` }), there.publish('team:mixed', 'team.settings.changed', { teamId: `t${i}` })]).flat(),
+      Array.from({ length: count }, (_, i) => [buses.here.publish('team:mixed', 'team.settings.changed', { teamId: `h${i}` }), buses.there.publish('team:mixed', 'team.settings.changed', { teamId: `t${i}` })]).flat(),
     );
     for (const heard of [await onHere, await onThere]) {
       const ids = heard.map((event) => event.id);
