@@ -49,10 +49,8 @@ export class NatsTransport implements EventTransport {
     const connection = await connect({ servers: this.url, name: `pitchroom-${this.instance}`, maxReconnectAttempts: -1 });
     const manager = await connection.jetstreamManager();
     const config = { name: STREAM, subjects: [`${SUBJECTS}.>`], max_age: nanos(KEPT_FOR_MS) };
-    await manager.streams.info(STREAM).then(
-      () => manager.streams.update(STREAM, config),
-      () => manager.streams.add(config),
-    );
+    // Adding is idempotent for the same settings; a stream made with others (an older version) is updated.
+    await manager.streams.add(config).catch(() => manager.streams.update(STREAM, config));
     this.connection = connection;
     this.manager = manager;
     this.jetstream = connection.jetstream();
