@@ -25,14 +25,19 @@ function readOnlyCopyOfBuild() {
   fs.cpSync(path.join(root, 'dist'), path.join(copy, 'dist'), { recursive: true });
   fs.copyFileSync(path.join(root, 'package.json'), path.join(copy, 'package.json'));
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  const lock = (at: string) => {
-    const stat = fs.lstatSync(at);
-    if (stat.isSymbolicLink()) return;
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(at)) lock(path.join(at, entry));
-    fs.chmodSync(at, stat.isDirectory() ? 0o555 : 0o444);
-  };
-  lock(copy);
+  setWritable(copy, false);
   return copy;
+}
+
+/** Every file and directory under `at` (not through symlinks) read-only, or writable again. */
+function setWritable(at: string, writable: boolean) {
+  const stat = fs.lstatSync(at);
+  if (stat.isSymbolicLink()) return;
+  if (stat.isDirectory()) {
+    if (writable) fs.chmodSync(at, 0o755);
+    for (const entry of fs.readdirSync(at)) setWritable(path.join(at, entry), writable);
+  }
+  fs.chmodSync(at, stat.isDirectory() ? (writable ? 0o755 : 0o555) : writable ? 0o644 : 0o444);
 }
 
 /** The packages a built file imports by name (not node: built-ins, not relative paths). */
@@ -77,8 +82,7 @@ describe('the compiled server, as the container runs it', () => {
     await orm?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (copy) {
-      fs.chmodSync(copy, 0o755);
-      for (const entry of fs.readdirSync(copy)) if (entry !== 'node_modules') fs.chmodSync(path.join(copy, entry), 0o755);
+      setWritable(copy, true);
       fs.rmSync(copy, { recursive: true, force: true });
     }
   });
