@@ -63,11 +63,11 @@ type Listener = (event: AppEvent) => void;
 export interface BusObserver {
   published(count: number): void;
   delivered(count: number): void;
-  /** From the publish on another instance to the delivery here. */
+  /** From the publish to the delivery here, for events heard through the transport. */
   lag(milliseconds: number): void;
 }
 
-/** Events other instances published, in their order, and when the first was sent (their clock, ms). */
+/** Events heard through the transport, in their order, and when the first was sent (the publisher's clock, ms). */
 export type HeardEvents = (events: AppEvent[], sentAt: number) => void;
 
 /** How events are kept for replay and reach the other instances: PostgreSQL (the default) or NATS JetStream. */
@@ -89,8 +89,9 @@ export interface EventTransport {
 const REPLAY_LIMIT = 1000;
 
 /**
- * The typed event bus: the event is kept (for replay by id), delivered in-process at once, and
- * sent to the other server instances by its transport.
+ * The typed event bus: the transport keeps each event (for replay by id) and carries it to the
+ * other server instances; this instance's listeners get it at once, or from the transport when it
+ * delivers an instance's own events too (NATS, so that every instance delivers in id order).
  */
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type JetStreamManager, type MsgRequest, type NatsConnection, NatsError, nanos } from 'nats';
 import { logger } from '../logger.js';
 import type { AppEvent, EventTransport, HeardEvents } from './bus.js';
@@ -34,7 +33,6 @@ const toEvent = (seq: number, body: Body) => ({ id: seq, scope: body.scope, type
  */
 export class NatsTransport implements EventTransport {
   readonly deliversOwn = true;
-  private readonly instance = randomUUID();
   /** The last sequence number delivered here, and the publishes waiting for theirs. */
   private deliveredUpTo = 0;
   private readonly waiting = new Map<number, () => void>();
@@ -46,7 +44,7 @@ export class NatsTransport implements EventTransport {
   constructor(private readonly url: string) {}
 
   async start(heard: HeardEvents) {
-    const connection = await connect({ servers: this.url, name: `pitchroom-${this.instance}`, maxReconnectAttempts: -1 });
+    const connection = await connect({ servers: this.url, name: 'pitchroom', maxReconnectAttempts: -1 });
     const manager = await connection.jetstreamManager();
     const config = { name: STREAM, subjects: [`${SUBJECTS}.>`], max_age: nanos(KEPT_FOR_MS) };
     // Adding is idempotent for the same settings; a stream made with others (an older version) is updated.

@@ -6,6 +6,8 @@ import type { AppEvent, EventMap, EventTransport, EventType, HeardEvents } from 
 import { EventLog } from './event-log.entity.js';
 import { EVENTS_CHANNEL, EventStore, type Publish } from './event-store.js';
 
+const toEvent = (row: { id: number; scope: string; type: string; payload: unknown }) => ({ id: row.id, scope: row.scope, type: row.type, payload: row.payload }) as AppEvent;
+
 /** What one publish tells the other instances: its events' ids and scopes, and the payload when it fits. */
 interface Notice {
   origin: string;
@@ -80,7 +82,7 @@ export class PgTransport implements EventTransport {
 
   async replay(scope: string, afterId: number, limit: number) {
     const rows = await this.em.fork().find(EventLog, { scope, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
-    return rows.map((row) => ({ id: row.id, scope: row.scope, type: row.type, payload: row.payload }) as AppEvent);
+    return rows.map(toEvent);
   }
 
   private onNotification(raw: string | undefined) {
@@ -97,6 +99,6 @@ export class PgTransport implements EventTransport {
   private async eventsOf({ type, events, payload }: Notice): Promise<AppEvent[]> {
     if (payload !== null) return events.map(([id, scope]) => ({ id: Number(id), scope, type, payload }) as AppEvent);
     const rows = await this.em.fork().find(EventLog, { id: { $in: events.map(([id]) => Number(id)) } }, { orderBy: { id: 'asc' } });
-    return rows.map((row) => ({ id: row.id, scope: row.scope, type: row.type, payload: row.payload }) as AppEvent);
+    return rows.map(toEvent);
   }
 }

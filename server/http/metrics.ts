@@ -37,7 +37,7 @@ export class Metrics {
   private readonly eventsDelivered = new Counter({ name: `${PREFIX}bus_events_delivered_total`, help: 'Events handed to listeners on this instance', registers: [this.registry] });
   private readonly busLag = new Histogram({
     name: `${PREFIX}bus_lag_seconds`,
-    help: 'From an event published on another instance to its delivery here',
+    help: 'From an event\'s publish to its delivery here, for events heard through the transport (other instances\' events; over NATS every event)',
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
