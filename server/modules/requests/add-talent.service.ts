@@ -1,4 +1,4 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { AddInfluencerRequest } from '../../../shared/schemas/add-talent.js';
 import { parseHandle } from '../../../shared/social-handles.js';
@@ -38,14 +38,7 @@ function normalizeSocials(socials: z.infer<typeof AddInfluencerRequest>['influen
  */
 export async function addInfluencer(ctx: AddContext, input: z.infer<typeof AddInfluencerRequest>) {
   const socials = normalizeSocials(input.influencer.socials);
-  let result: Awaited<ReturnType<typeof spendAndRecord>>;
-  try {
-    result = await spendAndRecord(ctx, input, socials);
-  } catch (error) {
-    // The same request_key sent twice at once: the second insert lost; answer the first request.
-    if (!(error instanceof UniqueConstraintViolationException) || !input.request_key) throw error;
-    result = await spendAndRecord(ctx, input, socials);
-  }
+  const result = await spendAndRecord(ctx, input, socials);
   if (!result.repeated) {
     await ctx.bus.publish(scopes.team(ctx.team.id), 'team.changed', { teamId: ctx.team.id });
     await ctx.jobs.send(ENRICH_JOB, { requestId: result.request.id }, { singletonKey: `add-talent-${result.request.id}` });
@@ -55,6 +48,9 @@ export async function addInfluencer(ctx: AddContext, input: z.infer<typeof AddIn
 
 function spendAndRecord(ctx: AddContext, input: z.infer<typeof AddInfluencerRequest>, socials: ReturnType<typeof normalizeSocials>) {
   return ctx.em.fork().transactional(async (em) => {
+    // The team's row is locked first, so adds of one team run one after another: each one's checks
+    // below see what the one before it committed (a repeat of its request_key, the account it added).
+    await em.execute('select 1 from team where id = ? for update', [ctx.team.id]);
     if (input.request_key) {
       const earlier = await em.findOne(AddTalentRequest, { team: ctx.team.id, requestKey: input.request_key });
       if (earlier) return { request: earlier, credits: (await addTalentStatus({ em, team: ctx.team })).credits, repeated: true };
