@@ -35,6 +35,14 @@ export const AI_TEXT = {
   aiFilterClear: 'Clear AI Filter',
   aiMatches: 'AI matches',
   whyPicked: 'Why',
+  /** When no creator meets every hard constraint of a brief: which one emptied the list. */
+  constraintEmptied: (label: string) => `No creator meets every constraint: "${label}" left none. The nearest matches without it:`,
+  constraintsTogetherEmpty: 'No creator meets these constraints together. The nearest matches on the topics alone:',
+  nearestMatch: 'Nearest match',
+  briefRead: 'What the brief asks for',
+  briefReadHint: 'Remove what was misread; the suggestions follow.',
+  removeConstraint: (label: string) => `Remove ${label}`,
+  briefNothing: 'No constraint read yet: name platforms, creator size, audience or topics.',
 } as const;
 
 export const AI_LIMIT = {

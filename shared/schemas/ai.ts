@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_LIMIT, AI_TEXT } from '../ai-texts.js';
+import { CampaignBrief, HARD_CONSTRAINTS } from '../campaign-brief.js';
 import { SearchResult, searchFilterShape } from './search.js';
 import { textField } from './text.js';
 
@@ -28,8 +29,16 @@ export type AiSuggestion = z.infer<typeof AiSuggestion>;
 export const SheetHelperRequest = z.object({
   description: campaignDescription,
   included_influencers: influencerIds.default([]),
+  /** The brief as the user edited it (chips removed); when absent it is read from the description. */
+  brief: CampaignBrief.optional(),
 });
-export const SheetHelperResponse = z.object({ influencers: z.array(AiSuggestion) });
+export const SheetHelperResponse = z.object({
+  influencers: z.array(AiSuggestion),
+  /** The constraints read from the description (or the brief sent). */
+  brief: CampaignBrief,
+  /** Set when no creator meets every hard constraint: the suggestions are the nearest matches without `constraint`. */
+  unmet: z.object({ constraint: z.enum(HARD_CONSTRAINTS).nullable(), message: z.string() }).nullable(),
+});
 
 /** POST /api/advanced-filters-ai: the search's filters plus a description; directory accounts with explanations. */
 export const AdvancedFiltersAiRequest = z.object({

@@ -49,10 +49,22 @@ describe('an OpenAI-compatible provider (AI_BASE_URL), tested against a local ch
     const answer = await client.post('/api/sheet-helper', { description: 'Trail running shoes for a US audience' });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.influencers).toEqual([expect.objectContaining({ id: runner.influencerId, explanation: 'Stub: the best fit' })]);
-    expect(stub.state.requests).toHaveLength(1);
-    expect(stub.state.requests[0]!.model).toBe('stub-model');
-    expect(stub.state.requests[0]!.prompt).toContain('Rae Runner');
-    expect(stub.state.requests[0]!.prompt).toContain('US audience 64 %');
+    expect(stub.state.requests).toHaveLength(2);
+    expect(stub.state.requests.every((r) => r.model === 'stub-model')).toBe(true);
+    expect(stub.state.requests[1]!.prompt).toContain('Rae Runner');
+    expect(stub.state.requests[1]!.prompt).toContain('US audience 64 %');
+  });
+  it("reads the brief with the model, keeping to the contract: topics only from the team's vocabulary", async () => {
+    const answer = await client.post('/api/sheet-helper', { description: 'Trail running shoes for a US audience' });
+    expect(stub.state.requests[0]!.prompt).toContain('"brief"');
+    expect(answer.json.brief).toMatchObject({ platforms: ['instagram'], topics: ['Running'], audience_countries: ['US'] });
+  });
+  it('a malformed reading of the brief falls back to the local parser, and the suggestions still come', async () => {
+    stub.state.mode = 'malformed-brief';
+    const answer = await client.post('/api/sheet-helper', { description: 'Trail running shoes for a US audience on TikTok or Instagram' });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.brief).toMatchObject({ platforms: ['instagram', 'tiktok'], topics: ['Running'], audience_countries: ['US'] });
+    expect(answer.json.influencers.map((i: { id: number }) => i.id)).toEqual([runner.influencerId]);
   });
   it('tags and notes come through it too', async () => {
     const tags = await client.post('/api/tag-helper', { influencer_id: runner.influencerId });

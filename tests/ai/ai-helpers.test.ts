@@ -161,7 +161,8 @@ describe('special note helper (POST /api/special-note-helper)', () => {
   it('names the creator’s strongest facts for the campaign in a sentence', async () => {
     const answer = await a.post('/api/special-note-helper', { influencer_id: runnerUs.influencerId, description: 'Trail running shoes for US women' });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json.explanation).toMatch(/^Maya Trail is a strong fit for this campaign: posts about running \(3 posts\), female audience 72 % and US audience 64 %\./);
+    expect(answer.json.explanation).toMatch(/^Maya Trail: posts about running \(3 posts\), female audience 72 % and US audience 64 %\./);
+    expect(answer.json.explanation).not.toMatch(/campaign/);
     expect(answer.json.explanation).toMatch(/100k Instagram followers at 3\.0 % engagement\.$/);
   });
   it('an unknown creator is 404', async () => {

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StubMode = 'pick-first' | 'slow' | 'malformed' | 'wrong-shape' | 'unknown-creator' | 'unknown-tag' | 'http-500';
+export type StubMode = 'pick-first' | 'malformed-brief' | 'slow' | 'malformed' | 'wrong-shape' | 'unknown-creator' | 'unknown-tag' | 'http-500';
+
+/** The brief the stub reads from any campaign in 'pick-first' mode (one topic it was not offered). */
+export const STUB_BRIEF = { platforms: ['instagram'], topics: ['Running', 'Invented Topic'], audience_countries: ['US'] };
 
 /**
  * A local HTTP server that speaks the chat-completions protocol (POST /v1/chat/completions) and
@@ -42,6 +45,7 @@ export async function startChatStub() {
           res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
           return;
         default:
+          if (prompt.includes('"brief"')) return reply(state.mode === 'malformed-brief' ? '{"brief": {"platforms": "everywhere"' : JSON.stringify({ brief: STUB_BRIEF }));
           if (prompt.includes('"influencers"')) return reply(JSON.stringify({ influencers: [{ id: firstId, explanation: 'Stub: the best fit' }] }));
           if (prompt.includes('"tags"')) return reply(JSON.stringify({ tags: [{ tag: firstTag, evidence: 'Stub: clearly in the posts' }] }));
           return reply(JSON.stringify({ explanation: 'Stub note for the pitch.' }));

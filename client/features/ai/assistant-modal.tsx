@@ -1,11 +1,13 @@
-import { Alert, Avatar, Button, Card, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AI_TEXT } from '../../../shared/ai-texts';
+import type { CampaignBrief } from '../../../shared/campaign-brief';
 import type { AiSuggestion } from '../../../shared/schemas/ai';
 import type { RosterInfluencer } from '../../../shared/schemas/roster';
 import { trpc } from '../../lib/trpc';
+import { BriefChips } from './brief-chips';
 import { descriptionError, useCampaignAssistant } from './campaign-context';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
@@ -38,11 +40,12 @@ export function AssistantModal({ sheetIds, onSheet, onAdd }: Props) {
   const invalid = descriptionError(description);
   const results = helper.data?.influencers ?? [];
 
-  const find = () => {
+  const find = (brief?: CampaignBrief) => {
     setTouched(true);
     if (invalid) return;
-    helper.mutate({ description: description.trim(), included_influencers: sheetIds });
+    helper.mutate({ description: description.trim(), included_influencers: sheetIds, brief });
   };
+  const unmet = helper.data?.unmet;
   const fresh = results.filter((s) => !onSheet(s.influencer_id));
 
   return (
@@ -65,10 +68,16 @@ export function AssistantModal({ sheetIds, onSheet, onAdd }: Props) {
             <Button variant="default" disabled={!fresh.length} onClick={() => onAdd(fresh.map(suggestionToCreator))}>
               {AI_TEXT.addAll}
             </Button>
-            <Button onClick={find} loading={helper.isPending}>
+            <Button onClick={() => find()} loading={helper.isPending}>
               {AI_TEXT.findMatches}
             </Button>
           </Group>
+          {helper.data && <BriefChips brief={helper.data.brief} onChange={find} disabled={helper.isPending} />}
+          {unmet && !helper.isPending && (
+            <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="status">
+              {unmet.message}
+            </Alert>
+          )}
           {helper.isError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {helper.error.data?.httpStatus === 400 ? helper.error.message : AI_TEXT.generationFailed}
@@ -88,9 +97,16 @@ export function AssistantModal({ sheetIds, onSheet, onAdd }: Props) {
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Avatar src={s.picture_url} alt="" name={s.fullname} color="brand" radius="xl" />
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {s.fullname}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fw={600} truncate>
+                        {s.fullname}
+                      </Text>
+                      {unmet && (
+                        <Badge size="xs" color="yellow" variant="light">
+                          {AI_TEXT.nearestMatch}
+                        </Badge>
+                      )}
+                    </Group>
                     <Text size="xs" c="dimmed" truncate>
                       @{s.handle} · {s.platform} {compact.format(s.followers)}
                     </Text>

@@ -1,8 +1,8 @@
-import { Avatar, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AI_TEXT } from '../../../shared/ai-texts';
+import { AI_LIMIT, AI_TEXT } from '../../../shared/ai-texts';
 import { DURATION } from '../../../shared/limits';
 import type { RosterInfluencer } from '../../../shared/schemas/roster';
 import { trpc } from '../../lib/trpc';
@@ -74,9 +74,13 @@ export function TaggingAssistantPage() {
               </Stack>
             </Group>
             <Group gap="xs" align="flex-end" wrap="wrap">
-              <TextInput
+              <Textarea
                 label={AI_TEXT.customText}
                 placeholder={AI_TEXT.customTextPlaceholder}
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={AI_LIMIT.descriptionMaxLength}
                 value={custom}
                 onChange={(e) => setCustom(e.currentTarget.value)}
                 style={{ flex: '1 1 240px' }}

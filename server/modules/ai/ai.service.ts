@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AI_LIMIT } from '../../../shared/ai-texts.js';
+import { AI_LIMIT, AI_TEXT } from '../../../shared/ai-texts.js';
+import { HARD_CONSTRAINTS, constraintLabel, withoutConstraint, type HardConstraint } from '../../../shared/campaign-brief.js';
 import type {
   AdvancedFiltersAiQuery, AiSearchMatch, AiSuggestion, SheetHelperRequest, SpecialNoteHelperRequest, TagHelperRequest,
 } from '../../../shared/schemas/ai.js';
@@ -9,15 +10,23 @@ import { assertOwnTeam } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findRosterEntry } from '../roster/index.js';
 import { searchTeamId } from '../search/index.js';
-import { readBrief } from './campaign-brief.js';
-import type { CreatorPick } from './engine.js';
-import { engineFor } from './engines.js';
+import type { BriefVocabulary } from './campaign-brief.js';
+import type { CreatorPick, CreatorQuery, SuggestionEngine } from './engine.js';
+import { engineFor, localEngine } from './engines.js';
 
 /** The helpers need the team context and the configuration (which engine answers). */
 export type AiContext = TeamContext & { config: Config };
 
-const masterTags = async (ctx: AiContext) =>
-  (await ctx.em.getConnection().execute<{ name: string }[]>('select name from master_tag')).map((r) => r.name);
+/** The topics a brief can name: the master list and this team's own tags. */
+async function vocabulary(ctx: AiContext): Promise<BriefVocabulary> {
+  const [master, team] = await Promise.all([
+    ctx.em.getConnection().execute<{ name: string }[]>('select name from master_tag'),
+    ctx.em.getConnection().execute<{ tag: string }[]>('select distinct unnest(tags) as tag from roster_entry where team_id = ?', [ctx.team.id]),
+  ]);
+  return { masterTags: master.map((r) => r.name), teamTags: team.map((r) => r.tag) };
+}
+
+const readBriefWith = async (ctx: AiContext, engine: SuggestionEngine, description: string) => engine.parseBrief(description, await vocabulary(ctx));
 
 const toSuggestion = (p: CreatorPick, id: number): AiSuggestion => ({
   id, influencer_id: p.influencerId, fullname: p.fullname, handle: p.handle, platform: p.platform, picture_url: p.pictureUrl, followers: p.followers, explanation: p.explanation,
@@ -31,13 +40,46 @@ const toSearchMatch = ({ details: d, explanation }: CreatorPick): AiSearchMatch 
   on_roster: d.onRoster, explanation,
 });
 
-/** POST /api/sheet-helper: creators for a campaign (roster and directory), none already on the sheet; ids are creator ids. */
+/**
+ * POST /api/sheet-helper: creators for a campaign (roster and directory), none already on the sheet;
+ * ids are creator ids. The brief is read from the description unless the caller sends it (chips
+ * edited); when no creator meets every hard constraint, the nearest matches come labelled with the
+ * constraint that emptied the list.
+ */
 export async function sheetHelper(ctx: AiContext, input: z.output<typeof SheetHelperRequest>) {
-  const picks = await engineFor(ctx.config, ctx.em).suggestCreators(ctx.em, {
-    description: input.description, brief: readBrief(input.description, await masterTags(ctx)), teamId: ctx.team.id,
-    exclude: input.included_influencers, limit: AI_LIMIT.sheetSuggestions, perCreator: true,
-  });
-  return { influencers: picks.map((p) => toSuggestion(p, p.influencerId)) };
+  const engine = engineFor(ctx.config, ctx.em);
+  const brief = input.brief ?? (await readBriefWith(ctx, engine, input.description));
+  const query: CreatorQuery = {
+    description: input.description, brief, teamId: ctx.team.id, exclude: input.included_influencers, limit: AI_LIMIT.sheetSuggestions, perCreator: true,
+  };
+  const picks = await engine.suggestCreators(ctx.em, query);
+  const nearest = picks.length ? null : await nearestMatches(ctx, query);
+  return {
+    influencers: (nearest?.picks ?? picks).map((p) => toSuggestion(p, p.influencerId)),
+    brief,
+    unmet: nearest && { constraint: nearest.constraint, message: nearest.message },
+  };
+}
+
+/**
+ * With no creator meeting every hard constraint: the one constraint whose removal brings back the
+ * most creators, and those creators (the local engine's, so no provider is asked once per constraint).
+ */
+async function nearestMatches(ctx: AiContext, query: CreatorQuery) {
+  const kinds = HARD_CONSTRAINTS.filter((kind) => constraintLabel(query.brief, kind) !== null);
+  if (!kinds.length) return null;
+  const local = localEngine(ctx.em);
+  let best: { constraint: HardConstraint | null; picks: CreatorPick[] } = { constraint: null, picks: [] };
+  for (const kind of kinds) {
+    const picks = await local.suggestCreators(ctx.em, { ...query, brief: withoutConstraint(query.brief, kind) });
+    if (picks.length > best.picks.length) best = { constraint: kind, picks };
+  }
+  if (!best.picks.length) {
+    const loose = kinds.reduce((brief, kind) => withoutConstraint(brief, kind), query.brief);
+    best = { constraint: null, picks: await local.suggestCreators(ctx.em, { ...query, brief: loose }) };
+  }
+  const label = best.constraint && constraintLabel(query.brief, best.constraint);
+  return { ...best, message: label ? AI_TEXT.constraintEmptied(label) : AI_TEXT.constraintsTogetherEmpty };
 }
 
 /** POST /api/advanced-filters-ai: directory accounts that pass the search's filters, ranked for the description; ids are account ids. */
@@ -45,8 +87,9 @@ export async function advancedFiltersAi(ctx: AiContext, input: AdvancedFiltersAi
   const teamId = searchTeamId(ctx);
   assertOwnTeam({ team: { id: teamId } }, input.team_id);
   const { description, included_influencers, limit, team_id: _team, talent_sheet: _sheet, ...filters } = input;
-  const picks = await engineFor(ctx.config, ctx.em).suggestCreators(ctx.em, {
-    description, brief: readBrief(description, await masterTags(ctx)), teamId, exclude: included_influencers, limit, perCreator: false,
+  const engine = engineFor(ctx.config, ctx.em);
+  const picks = await engine.suggestCreators(ctx.em, {
+    description, brief: await readBriefWith(ctx, engine, description), teamId, exclude: included_influencers, limit, perCreator: false,
     filters: { ...filters, sort_by: 'followers', sort_order: 'desc' },
   });
   return { influencers: picks.map(toSearchMatch) };
@@ -65,8 +108,9 @@ export async function tagHelper(ctx: AiContext, input: z.output<typeof TagHelper
 export async function specialNoteHelper(ctx: AiContext, input: z.output<typeof SpecialNoteHelperRequest>) {
   const [found] = await ctx.em.getConnection().execute<{ id: number }[]>('select id from influencer where id = ?', [input.influencer_id]);
   if (!found) throw new AppError('NOT_FOUND', 'Creator not found');
-  const explanation = await engineFor(ctx.config, ctx.em).specialNote(ctx.em, {
-    teamId: ctx.team.id, influencerId: input.influencer_id, description: input.description, brief: readBrief(input.description, await masterTags(ctx)),
+  const engine = engineFor(ctx.config, ctx.em);
+  const explanation = await engine.specialNote(ctx.em, {
+    teamId: ctx.team.id, influencerId: input.influencer_id, description: input.description, brief: await readBriefWith(ctx, engine, input.description),
   });
   return { explanation };
 }

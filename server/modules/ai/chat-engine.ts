@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AI_LIMIT, AI_TEXT } from '../../../shared/ai-texts.js';
 import { AppError } from '../../errors.js';
 import { logger } from '../../logger.js';
+import { CampaignBrief, HARD_CONSTRAINTS } from '../../../shared/campaign-brief.js';
+import type { BriefVocabulary } from './campaign-brief.js';
 import type { CreatorPick, CreatorQuery, NoteQuery, SuggestionEngine, TagQuery } from './engine.js';
 import type { LocalSuggestionEngine } from './local-engine.js';
 
@@ -40,7 +42,7 @@ export class ChatSuggestionEngine implements SuggestionEngine {
     this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
   }
 
-  private async ask<T>(schema: z.ZodType<T>, prompt: string): Promise<T> {
+  private async ask<T>(schema: z.ZodType<T>, prompt: string, unwrap: (json: unknown) => unknown = (json) => json): Promise<T> {
     let content: string | null | undefined;
     try {
       const completion = await this.client.chat.completions.create({
@@ -59,9 +61,33 @@ export class ChatSuggestionEngine implements SuggestionEngine {
     } catch (error) {
       throw failed('not JSON', error);
     }
-    const parsed = schema.safeParse(json);
+    const parsed = schema.safeParse(unwrap(json));
     if (!parsed.success) throw failed('wrong shape', parsed.error.message);
     return parsed.data;
+  }
+
+  /**
+   * The model reads the brief into the same contract the local parser answers; its topics must be
+   * the vocabulary's. A slow, malformed or off-contract answer falls back to the local parser.
+   */
+  async parseBrief(description: string, vocabulary: BriefVocabulary) {
+    try {
+      const known = new Map([...vocabulary.masterTags, ...vocabulary.teamTags].map((t) => [t.toLowerCase(), t]));
+      const brief = await this.ask(
+        CampaignBrief,
+        `Campaign brief: ${JSON.stringify(description)}
+Read the constraints it states. Answer {"brief":{"platforms":[instagram|tiktok|youtube],"size":{"label":"<band>","min":<followers>,"max":<followers or null>} or null,
+"audience_gender":"female"|"male"|null,"audience_ages":[<min>,<max or null>] or null,"audience_countries":["<ISO code>"],"audience_languages":["<ISO 639-1>"],
+"creator_locations":["<city or ISO code>"],"topics":["<tag>"],"excluded_topics":["<tag>"],"words":["<other content word>"]}}.
+Size bands: nano under 10k, micro 10k-100k, mid-size 100k-500k, macro 500k-1M, mega over 1M. Hard constraints: ${HARD_CONSTRAINTS.join(', ')}.
+Topics and excluded topics only from this list: ${JSON.stringify([...known.values()])}.`,
+        (json) => (json as { brief?: unknown } | null)?.brief,
+      );
+      const tags = (list: string[]) => [...new Set(list.map((t) => known.get(t.toLowerCase())).filter((t): t is string => Boolean(t)))];
+      return { ...brief, topics: tags(brief.topics), excluded_topics: tags(brief.excluded_topics) };
+    } catch {
+      return this.local.parseBrief(description, vocabulary);
+    }
   }
 
   async suggestCreators(em: EntityManager, query: CreatorQuery): Promise<CreatorPick[]> {

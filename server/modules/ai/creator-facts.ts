@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudienceDetails } from '../directory/index.js';
 import { pgArray } from '../../db/pg-array.js';
-import { tagPattern, type CampaignBrief } from './campaign-brief.js';
+import { BRIEF_LANGUAGES, BRIEF_RULES, COUNTRY_NAMES, ageLabel, followerRange } from '../../../shared/campaign-brief.js';
+import { escapeRegExp, tagPattern, type CampaignBrief } from './campaign-brief.js';
 import { ageShareSql } from './ranking-sql.js';
 
 /** What the helpers may say about one account: directory facts, and the asking team's own tags and texts. */
@@ -41,7 +42,7 @@ type Row = {
 /** The details of accounts `ids` as seen by team `teamId` (another team's tags and texts never join). */
 export async function loadDetails(em: EntityManager, teamId: string, ids: number[], brief?: CampaignBrief): Promise<Map<number, CreatorDetails>> {
   if (!ids.length) return new Map();
-  const age = brief?.ages ? ageShareSql(brief.ages) : 'null';
+  const age = brief?.audience_ages ? ageShareSql(brief.audience_ages) : 'null';
   const rows = await em.getConnection().execute<Row[]>(
     `select sa.id, sa.influencer_id, i.fullname, a.handle, a.platform, coalesce(re.custom_picture_url, i.picture_url, a.picture_main_url) as picture_url,
             a.followers, a.engagement_rate, a.avg_views, a.profile_url, i.gender, i.age_min, i.age_max, a.us_audience_share, a.audience_female_percent, a.audience_male_percent, ${age}::real as age_share,
@@ -78,7 +79,6 @@ export function compactCount(n: number) {
 }
 
 const pct = (n: number) => `${Math.round(n)} %`;
-const ageLabel = ([min, max]: [number, number | null]) => (max === null ? `${min}+` : `${min}-${max}`);
 
 /** Evidence of one topic in a creator's content: posts naming it, the description, the team's tags. */
 export function topicEvidence(d: CreatorDetails, topic: string) {
@@ -91,12 +91,26 @@ export function topicEvidence(d: CreatorDetails, topic: string) {
   };
 }
 
-/** The facts of the brief this account matches, strongest first; each phrased for a talent manager. */
+/** Audience share (0-100) of countries together, from the account's data. */
+function countryShare(d: CreatorDetails, codes: string[]) {
+  return codes.reduce((sum, code) => sum + (code === 'US' ? (d.usShare ?? 0) : (d.audience?.countries?.find((c) => c.code === code)?.weight ?? 0) * 100), 0);
+}
+
+/**
+ * The facts of the brief this account meets, strongest first, each phrased for a talent manager.
+ * Only facts that support the fit: an audience share is named only when it meets the brief's rule
+ * (a women-aimed brief never cites a female share under 50 %), and the follower count once.
+ */
 export function matchedFacts(d: CreatorDetails, brief: CampaignBrief): string[] {
   const facts: { text: string; weight: number }[] = [];
-  for (const country of brief.countries) {
-    const share = country === 'US' ? d.usShare : (d.audience?.countries?.find((c) => c.code === country)?.weight ?? 0) * 100;
-    if (share !== null && share >= 10) facts.push({ text: `${country} audience ${pct(share)}`, weight: share / 100 });
+  for (const code of brief.audience_countries) {
+    const share = countryShare(d, [code]);
+    if (share >= BRIEF_RULES.countrySharePercent) facts.push({ text: `${COUNTRY_NAMES[code] ?? code} audience ${pct(share)}`, weight: share / 100 });
+  }
+  for (const language of brief.audience_languages) {
+    const info = BRIEF_LANGUAGES[language];
+    const share = info ? countryShare(d, info.countries) : 0;
+    if (info && share >= BRIEF_RULES.countrySharePercent) facts.push({ text: `${info.label}-speaking audience ${pct(share)}`, weight: share / 100 });
   }
   for (const topic of brief.topics) {
     const e = topicEvidence(d, topic);
@@ -104,35 +118,33 @@ export function matchedFacts(d: CreatorDetails, brief: CampaignBrief): string[] 
     if (e.posts > 0) facts.push({ text: `posts about ${about} (${e.posts} ${e.posts === 1 ? 'post' : 'posts'})`, weight: 0.6 + Math.min(e.posts, 10) / 25 });
     else if (e.description) facts.push({ text: `describes their content as ${about}`, weight: 0.6 });
     else if (e.teamTag) facts.push({ text: `tagged ${topic} on your roster`, weight: 0.55 });
-    else if (e.interest) facts.push({ text: `audience interested in ${about}`, weight: 0.4 });
   }
   for (const word of brief.words) {
-    if (new RegExp(`\\b${word}`, 'i').test(d.description)) facts.push({ text: `mentions "${word}"`, weight: 0.3 });
+    if (new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(d.description)) facts.push({ text: `mentions "${word}"`, weight: 0.3 });
   }
-  const genderShare = brief.gender === 'female' ? d.femalePercent : brief.gender === 'male' ? d.malePercent : null;
-  if (brief.ages && d.ageShare !== null && brief.gender && genderShare !== null) {
-    facts.push({ text: `${ageLabel(brief.ages)} audience ${pct(d.ageShare)}, ${brief.gender} audience ${pct(genderShare)}`, weight: (d.ageShare + genderShare) / 200 });
-  } else if (brief.ages && d.ageShare !== null) {
-    facts.push({ text: `${ageLabel(brief.ages)} audience ${pct(d.ageShare)}`, weight: d.ageShare / 100 });
-  } else if (brief.gender && genderShare !== null) {
-    facts.push({ text: `${brief.gender} audience ${pct(genderShare)}`, weight: genderShare / 100 });
+  const gender = brief.audience_gender;
+  const genderShare = gender === 'female' ? d.femalePercent : gender === 'male' ? d.malePercent : null;
+  const genderFact = gender && genderShare !== null && genderShare >= BRIEF_RULES.genderSharePercent ? `${gender} audience ${pct(genderShare)}` : null;
+  const ageFact = brief.audience_ages && d.ageShare !== null && d.ageShare >= BRIEF_RULES.ageSharePercent ? `${ageLabel(brief.audience_ages)} audience ${pct(d.ageShare)}` : null;
+  if (ageFact && genderFact) facts.push({ text: `${ageFact}, ${genderFact}`, weight: (d.ageShare! + genderShare!) / 200 });
+  else if (ageFact) facts.push({ text: ageFact, weight: d.ageShare! / 100 });
+  else if (genderFact) facts.push({ text: genderFact, weight: genderShare! / 100 });
+  const home = brief.creator_locations.find((l) => [d.city?.toLowerCase(), d.country?.toLowerCase()].includes(l.toLowerCase()));
+  if (home) facts.push({ text: `based in ${home.toLowerCase() === d.city?.toLowerCase() ? d.city : (COUNTRY_NAMES[home] ?? home)}`, weight: 0.7 });
+  if (brief.size || brief.platforms.length) {
+    const size = brief.size && brief.size.label !== followerRange(brief.size) ? `${brief.size.label.toLowerCase()}: ` : '';
+    facts.push({ text: `${size}${followersFact(d)}`, weight: 0.32 });
   }
-  for (const city of brief.cities) {
-    if (d.city?.toLowerCase() === city) facts.push({ text: `based in ${d.city}`, weight: 0.7 });
-    else {
-      const share = d.audience?.cities?.find((c) => c.name.toLowerCase() === city)?.weight;
-      if (share) facts.push({ text: `${d.audience!.cities!.find((c) => c.name.toLowerCase() === city)!.name} audience ${pct(share * 100)}`, weight: share });
-    }
-  }
-  if (brief.size) facts.push({ text: `${brief.size.label} creator (${compactCount(d.followers)} followers)`, weight: 0.35 });
-  if (brief.platform) facts.push({ text: `${compactCount(d.followers)} followers on ${platformName(d.platform)}`, weight: 0.3 });
   if (d.onRoster) facts.push({ text: 'on your roster', weight: 0.05 });
   return facts.sort((a, b) => b.weight - a.weight).map((f) => f.text);
 }
+
+/** "240k followers on TikTok". */
+export const followersFact = (d: CreatorDetails) => `${compactCount(d.followers)} followers on ${platformName(d.platform)}`;
 
 /** One line naming the facts that matched (the spec's "explanation"). */
 export function explain(d: CreatorDetails, facts: string[]) {
   if (facts.length) return facts.slice(0, 4).join(', ');
   const rate = d.engagementRate === null ? '' : ` at ${d.engagementRate.toFixed(1)} % engagement`;
-  return `${compactCount(d.followers)} followers on ${platformName(d.platform)}${rate}`;
+  return `${followersFact(d)}${rate}`;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SuggestedTag } from '../../../shared/schemas/ai.js';
 import type { SearchFilters } from '../search/index.js';
-import type { CampaignBrief } from './campaign-brief.js';
+import type { BriefVocabulary, CampaignBrief } from './campaign-brief.js';
 import type { CreatorDetails } from './creator-facts.js';
 
 /** Creators for a campaign: from the directory (public facts) and the team's roster (the team's own tags and texts). */
@@ -55,6 +55,8 @@ export interface NoteQuery {
  */
 export interface SuggestionEngine {
   readonly name: string;
+  /** The brief's constraints (a chat provider's reading is checked against the contract; the local parser answers when it fails). */
+  parseBrief(description: string, vocabulary: BriefVocabulary): Promise<CampaignBrief>;
   suggestCreators(em: EntityManager, query: CreatorQuery): Promise<CreatorPick[]>;
   suggestTags(em: EntityManager, query: TagQuery): Promise<SuggestedTag[]>;
   specialNote(em: EntityManager, query: NoteQuery): Promise<string>;

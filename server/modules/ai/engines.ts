@@ -5,11 +5,13 @@ import { ChatSuggestionEngine } from './chat-engine.js';
 import type { SuggestionEngine } from './engine.js';
 import { LocalSuggestionEngine } from './local-engine.js';
 
+/** The engine that answers from the database alone. */
+export const localEngine = (em: EntityManager) =>
+  new LocalSuggestionEngine(async () => (await em.getConnection().execute<{ name: string }[]>('select name from master_tag order by name')).map((r) => r.name));
+
 /** The engine the configuration asks for: a chat provider when AI_BASE_URL is set, else the local engine. */
 export function engineFor(config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>, em: EntityManager): SuggestionEngine {
-  const local = new LocalSuggestionEngine(async () =>
-    (await em.getConnection().execute<{ name: string }[]>('select name from master_tag order by name')).map((r) => r.name),
-  );
+  const local = localEngine(em);
   if (!config.AI_BASE_URL) return local;
   return new ChatSuggestionEngine(
     { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS ?? AI_LIMIT.providerTimeoutMs },

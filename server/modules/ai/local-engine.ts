@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
-import { explain, loadDetails, matchedFacts, topicEvidence } from './creator-facts.js';
+import { readBrief, type BriefVocabulary } from './campaign-brief.js';
+import { explain, loadDetails, matchedFacts, topicEvidence, type CreatorDetails } from './creator-facts.js';
 import type { CreatorPick, CreatorQuery, NoteQuery, SuggestionEngine, TagQuery } from './engine.js';
 import { rankingSql } from './ranking-sql.js';
 import { writeSpecialNote } from './special-note.js';
@@ -10,6 +11,9 @@ import { suggestTagsLocally } from './tag-suggestions.js';
 const RERANK_POOL = 3;
 /** A pick whose content never names the asked topic (a stemming match only) keeps this share of its score. */
 const UNNAMED_TOPIC_WEIGHT = 0.4;
+
+/** An excluded topic the account's posts name (the SQL has already checked its name, description and the team's tags). */
+const postsAbout = (d: CreatorDetails, topics: string[]) => topics.some((t) => topicEvidence(d, t).posts > 0);
 
 /** The master tag list, read once per engine (it changes only with a migration or seed). */
 type MasterTags = () => Promise<string[]>;
@@ -24,16 +28,20 @@ export class LocalSuggestionEngine implements SuggestionEngine {
 
   constructor(private readonly masterTags: MasterTags) {}
 
+  async parseBrief(description: string, vocabulary: BriefVocabulary) {
+    return readBrief(description, vocabulary);
+  }
+
   async suggestCreators(em: EntityManager, query: CreatorQuery): Promise<CreatorPick[]> {
     // Full-text search stems words ("anime" and "animals" are both "anim"): a wider pool is checked
     // against the exact topic, and picks whose content never names it move down.
-    const pool = query.perCreator ? query.limit * RERANK_POOL : query.limit;
+    const pool = query.perCreator || query.brief.excluded_topics.length ? query.limit * RERANK_POOL : query.limit;
     const sql = rankingSql(query, pool);
     const ranked = await em.getConnection().execute<{ id: number; influencer_id: number; score: number }[]>(sql.text, sql.params);
     const details = await loadDetails(em, query.teamId, ranked.map((r) => r.id), query.brief);
     const picks = ranked.flatMap((r) => {
       const d = details.get(r.id);
-      if (!d) return [];
+      if (!d || postsAbout(d, query.brief.excluded_topics)) return [];
       const facts = matchedFacts(d, query.brief);
       const named = !query.brief.topics.length || query.brief.topics.some((t) => {
         const e = topicEvidence(d, t);
@@ -52,7 +60,7 @@ export class LocalSuggestionEngine implements SuggestionEngine {
   }
 
   async specialNote(em: EntityManager, query: NoteQuery) {
-    const platform = query.brief.platform;
+    const platform = query.brief.platforms[0];
     const rows = await em.getConnection().execute<{ id: number }[]>(
       `select sa.id from directory_search sa join social_account a on a.id = sa.id where sa.influencer_id = ?
         order by (sa.platform = ?) desc, a."primary" desc, sa.followers desc limit 1`,

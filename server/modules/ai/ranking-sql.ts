@@ -1,6 +1,7 @@
 import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
 import { filterConditions } from '../search/index.js';
 import { pgArray } from '../../db/pg-array.js';
+import { BRIEF_LANGUAGES, BRIEF_RULES, type HardConstraint } from '../../../shared/campaign-brief.js';
 import type { CampaignBrief } from './campaign-brief.js';
 import type { CreatorQuery } from './engine.js';
 
@@ -35,25 +36,77 @@ export function ageShareSql([low, high]: [number, number | null]) {
   return hit.length ? `(${hit.map((b) => `coalesce(${b.column}, 0)`).join(' + ')})` : '0';
 }
 
+/** The audience share (0-100) of countries together: the US from its column, others from the jsonb audience. */
+function countryShareSql(codes: string[]): Sql {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const others = codes.filter((c) => c !== 'US');
+  if (codes.includes('US')) parts.push('coalesce(sa.us_audience_share, 0)');
+  if (others.length) {
+    parts.push(`coalesce((select sum((c->>'weight')::real) * 100 from jsonb_array_elements(a.audience->'countries') c where c->>'code' = any(?::text[])), 0)`);
+    params.push(pgArray(others));
+  }
+  return { text: parts.length ? `(${parts.join(' + ')})` : '0', params };
+}
+
+const languageCountries = (brief: CampaignBrief) => [...new Set(brief.audience_languages.flatMap((l) => BRIEF_LANGUAGES[l]?.countries ?? []))];
+
 /** How well an account's audience fits the brief: the mean of one 0-1 share per asked trait (1 when nothing is asked). */
 export function fitSql(brief: CampaignBrief): Sql {
   const parts: string[] = [];
   const params: unknown[] = [];
-  for (const code of brief.countries) {
-    if (code === 'US') parts.push('coalesce(sa.us_audience_share, 0) / 100');
-    else {
-      parts.push(`coalesce((select (c->>'weight')::real from jsonb_array_elements(a.audience->'countries') c where c->>'code' = ? limit 1), 0)`);
-      params.push(code);
-    }
+  for (const codes of [brief.audience_countries, languageCountries(brief)]) {
+    if (!codes.length) continue;
+    const share = countryShareSql(codes);
+    parts.push(`least(${share.text}, 100) / 100`);
+    params.push(...share.params);
   }
-  if (brief.gender) parts.push(`coalesce(sa.audience_${brief.gender}_percent, 0) / 100`);
-  if (brief.ages) parts.push(`${ageShareSql(brief.ages)} / 100`);
-  if (brief.cities.length) {
-    parts.push(`(case when lower(i.city) = any(?::text[]) then 1 else coalesce((select sum((c->>'weight')::real) from jsonb_array_elements(a.audience->'cities') c where lower(c->>'name') = any(?::text[])), 0) end)`);
-    params.push(pgArray(brief.cities), pgArray(brief.cities));
-  }
+  if (brief.audience_gender) parts.push(`coalesce(sa.audience_${brief.audience_gender}_percent, 0) / 100`);
+  if (brief.audience_ages) parts.push(`${ageShareSql(brief.audience_ages)} / 100`);
   if (!parts.length) return { text: '1', params: [] };
   return { text: `((${parts.join(') + (')}) / ${parts.length})`, params };
+}
+
+/** The to_tsquery of topics as phrases limited to the name, handle and description (weights A, B): "personal:AB <-> finance:AB". */
+const topicsTsQuery = (topics: string[]) =>
+  topics
+    .map((t) => t.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').trim().split(/\s+/).filter(Boolean).map((w) => `${w}:AB`).join(' <-> '))
+    .filter(Boolean)
+    .map((q) => `(${q})`)
+    .join(' | ');
+
+/** Each hard constraint of the brief as a condition on directory_search `sa` (with `a` and `i` joined when read). */
+export function hardConditions(brief: CampaignBrief, teamId: string): { kind: HardConstraint; sql: Sql }[] {
+  const out: { kind: HardConstraint; sql: Sql }[] = [];
+  const add = (kind: HardConstraint, text: string, params: unknown[] = []) => out.push({ kind, sql: { text, params } });
+  if (brief.platforms.length) add('platforms', 'sa.platform = any(?::text[])', [pgArray(brief.platforms)]);
+  if (brief.size) {
+    if (brief.size.max === null) add('size', 'sa.followers >= ?', [brief.size.min]);
+    else add('size', 'sa.followers >= ? and sa.followers < ?', [brief.size.min, brief.size.max]);
+  }
+  if (brief.audience_gender) add('audience_gender', `coalesce(sa.audience_${brief.audience_gender}_percent, 0) >= ?`, [BRIEF_RULES.genderSharePercent]);
+  if (brief.audience_ages) add('audience_ages', `${ageShareSql(brief.audience_ages)} >= ?`, [BRIEF_RULES.ageSharePercent]);
+  if (brief.audience_countries.length) {
+    const share = countryShareSql(brief.audience_countries);
+    add('audience_countries', `${share.text} >= ?`, [...share.params, BRIEF_RULES.countrySharePercent]);
+  }
+  if (brief.audience_languages.length) {
+    const share = countryShareSql(languageCountries(brief));
+    add('audience_languages', `${share.text} >= ?`, [...share.params, BRIEF_RULES.countrySharePercent]);
+  }
+  if (brief.creator_locations.length) {
+    const places = brief.creator_locations.map((l) => l.toLowerCase());
+    add('creator_locations', '(lower(i.city) = any(?::text[]) or lower(i.country) = any(?::text[]))', [pgArray(places), pgArray(places)]);
+  }
+  const excluded = topicsTsQuery(brief.excluded_topics);
+  if (excluded) {
+    add(
+      'excluded_topics',
+      `not (sa.search_document @@ to_tsquery('english', ?)) and not exists (select 1 from roster_entry rx where rx.team_id = ? and rx.influencer_id = sa.influencer_id and rx.tags && ?::text[])`,
+      [excluded, teamId, pgArray(brief.excluded_topics)],
+    );
+  }
+  return out;
 }
 
 /**
@@ -72,19 +125,14 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
     const f = filterConditions({ ...query.filters, platform: query.filters.platform }, query.teamId);
     where.push(f.text);
     params.push(...f.params);
-  } else if (brief.platform) {
-    where.push('sa.platform = ?');
-    params.push(brief.platform);
-  } else {
+  } else if (!brief.platforms.length) {
     where.push(`sa.platform in ('instagram', 'tiktok', 'youtube')`);
   }
-  if (brief.size) {
-    where.push('sa.followers >= ?');
-    params.push(brief.size.min);
-    if (brief.size.max !== null) {
-      where.push('sa.followers < ?');
-      params.push(brief.size.max);
-    }
+  // The search's filters name the platform already.
+  for (const { kind, sql } of hardConditions(brief, query.teamId)) {
+    if (query.filters && kind === 'platforms') continue;
+    where.push(sql.text);
+    params.push(...sql.params);
   }
   if (query.exclude.length) {
     where.push('sa.influencer_id <> all(?::bigint[])');
@@ -106,9 +154,10 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
     : `select sa.id, sa.influencer_id, ${score} as score from directory_search sa`;
   const fromParams = words ? [words, query.teamId] : [];
   // The account's jsonb audience and the creator's city are read only when the brief asks for them.
+  const reads = `${fit.text} ${where.join(' ')}`;
   const joins = [
-    /\ba\./.test(fit.text) ? 'join social_account a on a.id = sa.id' : '',
-    /\bi\./.test(fit.text) ? 'join influencer i on i.id = sa.influencer_id' : '',
+    /\ba\./.test(reads) ? 'join social_account a on a.id = sa.id' : '',
+    /\bi\./.test(reads) ? 'join influencer i on i.id = sa.influencer_id' : '',
   ].join(' ');
   const ranked = `${from} ${joins} where ${where.join(' and ')}`;
   const ordered = query.perCreator

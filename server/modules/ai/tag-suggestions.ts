@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SuggestedTag } from '../../../shared/schemas/ai.js';
 import { pgArray } from '../../db/pg-array.js';
-import { readBrief, tagPattern } from './campaign-brief.js';
+import { readBrief, topicPattern, type BriefVocabulary } from './campaign-brief.js';
 import { loadDetails, type CreatorDetails } from './creator-facts.js';
 import type { TagQuery } from './engine.js';
 
@@ -17,14 +17,30 @@ async function creatorAccounts(em: EntityManager, teamId: string, influencerId: 
   return [...(await loadDetails(em, teamId, rows.map((r) => r.id))).values()];
 }
 
-/** Master tags with evidence in a creator's content (and any custom text). */
-function textEvidence(accounts: CreatorDetails[], masterTags: string[], text: string | undefined): Scored[] {
-  const posts = accounts.flatMap((a) => a.posts);
-  const description = accounts[0]?.description ?? '';
+/** A team tag the creator's words support outranks a master tag with the same evidence. */
+const TEAM_TAG_BONUS = 1;
+
+/**
+ * What a creator says about themselves, without the brands they name: "Partners include beauty,
+ * lifestyle and tech brands" says who pays them, not what they make.
+ */
+export function ownWords(text: string) {
+  return text.replace(
+    /[^.!?\n]*\b(?:partners?|partnered|partnerships?|sponsored|sponsors?|collab(?:orat\w*)?s?|worked with|working with|ambassador|brand deals?|brands? (?:like|such as|include)|as seen (?:in|on)|#ad|#gifted|gifted by)\b[^.!?\n]*[.!?]?/gi,
+    ' ',
+  );
+}
+
+/** Tags (the team's own and the master list) with evidence in a creator's content (and any custom text). */
+function textEvidence(accounts: CreatorDetails[], vocabulary: BriefVocabulary, text: string | undefined): Scored[] {
+  const posts = accounts.flatMap((a) => a.posts).map(ownWords);
+  const description = ownWords(accounts[0]?.description ?? '');
   const interests = new Set(accounts.flatMap((a) => (a.audience?.interests ?? []).map((i) => i.name.toLowerCase())));
+  const teamTags = new Set(vocabulary.teamTags.map((t) => t.toLowerCase()));
   const scored: Scored[] = [];
-  for (const tag of masterTags) {
-    const pattern = tagPattern(tag);
+  const tags = new Map([...vocabulary.teamTags, ...vocabulary.masterTags].map((t) => [t.toLowerCase(), t]));
+  for (const tag of tags.values()) {
+    const pattern = topicPattern(tag);
     const evidence: string[] = [];
     let score = 0;
     const inPosts = posts.filter((p) => pattern.test(p)).length;
@@ -43,6 +59,10 @@ function textEvidence(accounts: CreatorDetails[], masterTags: string[], text: st
     if (interests.has(tag.toLowerCase())) {
       score += 0.5;
       evidence.push('an interest of the audience');
+    }
+    if (score > 0 && teamTags.has(tag.toLowerCase())) {
+      score += TEAM_TAG_BONUS;
+      evidence.push('a tag your team uses');
     }
     if (score > 0) scored.push({ tag, score, evidence });
   }
@@ -66,10 +86,12 @@ async function similarCreatorTags(em: EntityManager, teamId: string, influencerI
 export async function suggestTagsLocally(em: EntityManager, query: TagQuery, masterTags: string[]): Promise<SuggestedTag[]> {
   const accounts = query.influencerId ? await creatorAccounts(em, query.teamId, query.influencerId) : [];
   const has = new Set(accounts.flatMap((a) => a.teamTags.map((t) => t.toLowerCase())));
+  const teamTags = await em.getConnection().execute<{ tag: string }[]>('select distinct unnest(tags) as tag from roster_entry where team_id = ?', [query.teamId]);
+  const vocabulary = { masterTags, teamTags: teamTags.map((r) => r.tag) };
   const byTag = new Map<string, Scored>();
-  for (const s of textEvidence(accounts, masterTags, query.text)) byTag.set(s.tag.toLowerCase(), s);
+  for (const s of textEvidence(accounts, vocabulary, query.text)) byTag.set(s.tag.toLowerCase(), s);
   if (!query.influencerId && query.text) {
-    for (const tag of readBrief(query.text, masterTags).topics) if (!byTag.has(tag.toLowerCase())) byTag.set(tag.toLowerCase(), { tag, score: MIN_SCORE, evidence: ['named in your text'] });
+    for (const tag of readBrief(query.text, vocabulary).topics) if (!byTag.has(tag.toLowerCase())) byTag.set(tag.toLowerCase(), { tag, score: MIN_SCORE, evidence: ['named in your text'] });
   }
   const strong = [...byTag.values()].filter((s) => s.score >= MIN_SCORE).map((s) => s.tag);
   const carriers = await similarCreatorTags(em, query.teamId, query.influencerId, [...strong, ...has]);
