@@ -66,9 +66,9 @@ describe('AI helpers in the browser: the tagging assistant and the sheet editorâ
     // The campaign description is kept for the sheet: Suggest writes the note at once.
     await onSheet.getByRole('button', { name: `${AI_TEXT.suggest}: ${name}` }).click();
     const note = onSheet.getByRole('textbox');
-    await expect.poll(() => note.inputValue(), { timeout: 10_000 }).toMatch(new RegExp(`^${name} is a strong fit for this campaign: .*US audience 70 %`));
+    await expect.poll(() => note.inputValue(), { timeout: 10_000 }).toMatch(new RegExp(`^${name}: .*US audience 70 %`));
     await expect.poll(async () => (await readBack(databaseUrl, id, sheetId)).sheet, { timeout: 15_000 }).toEqual([
-      { influencer_id: id, note: expect.stringMatching(/is a strong fit/) },
+      { influencer_id: id, note: expect.stringMatching(new RegExp(`^${name}: `)) },
     ]);
   });
 
@@ -80,6 +80,30 @@ describe('AI helpers in the browser: the tagging assistant and the sheet editorâ
     await dialog.waitFor();
     await dialog.getByLabel(AI_TEXT.campaignDescription).fill(`Another campaign about ${run}craft`);
     await dialog.getByRole('button', { name: AI_TEXT.useDescription }).click();
-    await expect.poll(() => item.getByRole('textbox').inputValue(), { timeout: 10_000 }).toMatch(/is a strong fit for this campaign/);
+    await expect.poll(() => item.getByRole('textbox').inputValue(), { timeout: 10_000 }).toMatch(/^[^:]+: .* followers/);
+  });
+
+  it('the Assistant shows the brief it read as chips; removing one asks again and the suggestions change', async () => {
+    const name = `Chips ${run}`;
+    await createAiCreator(databaseUrl, { name, description: `Known for ${run}weave workshops.`, postTopics: [], onRoster: false });
+    const [sheetId] = await createSheets(baseUrl, [{ title: `Chips sheet ${run}` }]);
+    await page.goto(`/talent-sheet/${sheetId}`);
+    await page.getByRole('button', { name: AI_TEXT.assistant }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(AI_TEXT.campaignDescription).fill(`A campaign about ${run}weave on TikTok for a US audience`);
+    await dialog.getByRole('button', { name: AI_TEXT.findMatches }).click();
+    const chips = dialog.getByTestId('brief-chip');
+    await chips.filter({ hasText: 'TikTok' }).waitFor();
+    expect(await chips.allInnerTexts()).toEqual(['TikTok', 'US audience']);
+    // The creator posts on Instagram: no one meets "TikTok", so the nearest matches come labelled.
+    await dialog.getByRole('status').filter({ hasText: AI_TEXT.constraintEmptied('TikTok') }).waitFor();
+    const suggestion = dialog.getByTestId('assistant-suggestion').filter({ hasText: name });
+    await suggestion.getByText(AI_TEXT.nearestMatch).waitFor();
+    if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/assistant-brief-chips.png` });
+    await dialog.getByRole('button', { name: AI_TEXT.removeConstraint('TikTok') }).click();
+    await expect.poll(() => chips.allInnerTexts()).toEqual(['US audience']);
+    await expect.poll(() => suggestion.getByText(AI_TEXT.nearestMatch).count()).toBe(0);
+    await suggestion.waitFor();
+    expect(await dialog.getByRole('status').count()).toBe(0);
   });
 });

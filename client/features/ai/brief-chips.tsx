@@ -1,4 +1,4 @@
-import { Group, Pill, Stack, Text } from '@mantine/core';
+import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { AI_TEXT } from '../../../shared/ai-texts';
 import { HARD_CONSTRAINTS, constraintLabel, withoutConstraint, type CampaignBrief } from '../../../shared/campaign-brief';
 
@@ -25,16 +25,21 @@ export function BriefChips({ brief, onChange, disabled }: Props) {
       </Text>
       <Group gap={6}>
         {chips.map((chip) => (
-          <Pill
+          <Badge
             key={chip.key}
-            size="md"
-            withRemoveButton={!disabled}
-            onRemove={chip.remove}
-            removeButtonProps={{ 'aria-label': AI_TEXT.removeConstraint(chip.label) }}
+            size="lg"
+            variant="light"
+            color="gray"
+            tt="none"
+            fw={500}
+            pr={disabled ? undefined : 2}
             data-testid="brief-chip"
+            rightSection={
+              disabled ? null : <CloseButton size="xs" onClick={chip.remove} aria-label={AI_TEXT.removeConstraint(chip.label)} />
+            }
           >
             {chip.label}
-          </Pill>
+          </Badge>
         ))}
       </Group>
     </Stack>
