@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIZE_BANDS } from '../../shared/campaign-brief.js';
 import { readBrief } from '../../server/modules/ai/campaign-brief.js';
 
-const vocabulary = { masterTags: ['Fitness', 'Gaming', 'Travel', 'Skincare', 'Food', 'Crypto', 'Fashion', 'Vegan', 'Personal Finance'], teamTags: ['Baking'] };
+const vocabulary = { masterTags: ['Fitness', 'Gaming', 'Esports', 'Travel', 'Skincare', 'Food', 'Crypto', 'Fashion', 'Vegan', 'Personal Finance', 'Healthy Recipes', 'Cooking', 'Coffee', 'Parenting'], teamTags: ['Baking'] };
 const read = (text: string) => readBrief(text, vocabulary);
 
 describe('the brief parser reads constraints however they are phrased', () => {
@@ -39,6 +39,8 @@ describe('the brief parser reads constraints however they are phrased', () => {
     ['London-based creators', { creator_locations: ['London'], audience_countries: [] }],
     ['creators based in Canada with a US audience', { creator_locations: ['CA'], audience_countries: ['US'] }],
     ['Australian influencers', { creator_locations: ['AU'] }],
+    ['activism people based in Canada', { creator_locations: ['CA'], audience_countries: [] }],
+    ['fans from Brazil', { audience_countries: ['BR'], creator_locations: [] }],
     ['help us find travel creators', { audience_countries: [], topics: ['Travel'] }],
   ])('audience and home: %s', (text, expected) => expect(read(text)).toMatchObject(expected));
 
@@ -49,6 +51,8 @@ describe('the brief parser reads constraints however they are phrased', () => {
     ['anything but gaming, ideally fitness', ['Fitness'], ['Gaming']],
     ['vegan baker who does sourdough tutorials', ['Vegan', 'Baking'], []],
     ['budgeting tips for students, without crypto', ['Personal Finance'], ['Crypto']],
+    ['healthy recipes for busy parents', ['Healthy Recipes', 'Parenting'], []],
+    ['coffee lovers, steer clear of esports', ['Coffee'], ['Esports']],
   ])('topics and exclusions: %s', (text, topics, excluded) => {
     const brief = read(text);
     expect(brief.topics).toEqual(topics);

@@ -33,12 +33,12 @@ const SYNONYMS: Record<string, string> = {
   workout: 'Fitness', workouts: 'Fitness', gym: 'Fitness', 'gym-goers': 'Fitness', 'personal trainer': 'Fitness', runners: 'Running', marathon: 'Running',
   jogging: 'Running', yogi: 'Yoga', moms: 'Motherhood', mom: 'Motherhood', mothers: 'Motherhood', mums: 'Motherhood', dads: 'Fatherhood',
   parents: 'Parenting', kids: 'Parenting', recipes: 'Cooking', chef: 'Cooking', chefs: 'Cooking', foodie: 'Food', foodies: 'Food',
-  gamer: 'Gaming', gamers: 'Gaming', 'video games': 'Gaming', esports: 'Gaming', streamers: 'Gaming', 'skin care': 'Skincare',
+  gamer: 'Gaming', gamers: 'Gaming', 'video games': 'Gaming', 'skin care': 'Skincare',
   cosmetics: 'Makeup', 'make-up': 'Makeup', mua: 'Makeup', hair: 'Haircare', outfit: 'Fashion', outfits: 'Fashion', style: 'Fashion',
   ootd: 'Fashion', puppy: 'Dogs', puppies: 'Dogs', kitten: 'Cats', travelers: 'Travel', travellers: 'Travel', wanderlust: 'Travel',
   hotel: 'Hotels', vegans: 'Vegan', 'plant-based': 'Vegan', finance: 'Personal Finance', money: 'Personal Finance', budgeting: 'Personal Finance',
   investors: 'Investing', stocks: 'Investing', startup: 'Entrepreneurship', founders: 'Entrepreneurship', decor: 'Home Decor',
-  'interior design': 'Home Decor', garden: 'Gardening', gardeners: 'Gardening', readers: 'Books', reading: 'Books', booktok: 'Books',
+  'interior design': 'Home Decor', garden: 'Gardening', gardeners: 'Gardening', readers: 'Books', reading: 'Books',
   bookstagram: 'Books', gadget: 'Gadgets', phones: 'Smartphones', skiers: 'Skiing', surfers: 'Surfing', golfers: 'Golf', cyclists: 'Cycling',
   bikes: 'Cycling', climbers: 'Climbing', hikers: 'Hiking', baker: 'Baking', bakers: 'Baking', sourdough: 'Baking', pastry: 'Baking',
   barbecue: 'BBQ', grilling: 'BBQ', 'tech': 'Tech', technology: 'Tech', 'mental health': 'Mental Health', wellbeing: 'Wellness',
@@ -88,8 +88,10 @@ const CITY_NAMES: Record<string, string> = { 'sao paulo': 'São Paulo', la: 'Los
 const titleCase = (s: string) => s.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 
 const CREATOR_NOUN = '(?:creators?|influencers?|talent|talents|youtubers?|tiktokers?|instagrammers?|bloggers?|vloggers?|streamers?|personalities)';
-/** Words before a place that make it the creator's home, not the audience's. */
-const CREATOR_PLACE_BEFORE = new RegExp(`(?:based (?:in|out of)|located in|living in|who live in|that live in|lives? in|residing in|resident in|home in|${CREATOR_NOUN} (?:from|in|out of)|from)\\s+(?:the\\s+)?$`);
+/** Words just before a place that make it the creator's home, whatever comes earlier ("people based in Canada"). */
+const HOME_BEFORE = /(?:based (?:in|out of)|located in|living in|who live in|that live in|lives? in|residing in|resident in|home in)\s+(?:the\s+)?$/;
+/** Words before a place that make it the creator's home unless an audience word comes first ("fans from Brazil"). */
+const CREATOR_PLACE_BEFORE = new RegExp(`(?:${CREATOR_NOUN} (?:from|in|out of)|from)\\s+(?:the\\s+)?$`);
 /** Words after a place that make it the creator's home ("London-based", "Canadian creators"). */
 const CREATOR_PLACE_AFTER = new RegExp(`^(?:[- ]based\\b|\\s+(?:based|local)\\b|\\s+(?:[a-z-]+\\s+){0,2}${CREATOR_NOUN}\\b)`);
 /** Words before a place that make it the audience's, even with a creator word near. */
@@ -167,15 +169,19 @@ function findTopics(text: string, vocabulary: BriefVocabulary) {
   };
   const tags = new Map<string, string>();
   for (const tag of [...vocabulary.masterTags, ...vocabulary.teamTags]) if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
+  const spans: [number, number][] = [];
   for (const tag of tags.values()) {
     const m = tagPattern(tag).exec(text);
-    if (m) add(tag, m.index + m[1]!.length);
+    if (!m) continue;
+    add(tag, m.index + m[1]!.length);
+    spans.push([m.index, m.index + m[0].length]);
   }
+  // A synonym counts only outside a tag named as such ("recipes" in "healthy recipes" is not also Cooking).
   for (const [word, tag] of Object.entries(SYNONYMS)) {
     const known = tags.get(tag.toLowerCase());
     if (!known) continue;
     const m = new RegExp(`(?<![a-z0-9])${escapeRegExp(word)}(?![a-z0-9])`).exec(text);
-    if (m) add(known, m.index);
+    if (m && !spans.some(([from, to]) => m.index >= from && m.index < to)) add(known, m.index);
   }
   return [...found].map(([key, at]) => ({ tag: tags.get(key)!, at }));
 }
@@ -203,7 +209,7 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
       if (m[0] === 'us' && cased.slice(m.index, m.index + 2) !== 'US') continue;
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      const creatorHome = !AUDIENCE_PLACE_BEFORE.test(before) && (CREATOR_PLACE_BEFORE.test(before) || CREATOR_PLACE_AFTER.test(after));
+      const creatorHome = HOME_BEFORE.test(before) || (!AUDIENCE_PLACE_BEFORE.test(before) && (CREATOR_PLACE_BEFORE.test(before) || CREATOR_PLACE_AFTER.test(after)));
       const into = creatorHome ? brief.creator_locations : brief.audience_countries;
       if (!into.includes(code)) into.push(code);
     }
