@@ -1,3 +1,6 @@
+import type { Page } from 'playwright-core';
+import { AI_TEXT } from '../../shared/ai-texts.js';
+
 /**
  * Every image the docs show, and the page it is taken of: `npm run docs:screenshots` takes each
  * one against a fresh server with the demo data. `:name` parts are filled from the demo's rows.
@@ -9,6 +12,17 @@ export interface Shot {
   viewport: 'desktop' | 'phone';
   /** Signed in as the demo team admin, or a brand's anonymous visit. */
   signedIn: boolean;
+  /** What to do on the page before the image is taken. */
+  act?: (page: Page) => Promise<void>;
+}
+
+/** The sheet editor's Campaign Assistant with a brief no demo creator meets in full: its chips and the nearest matches. */
+async function openAssistantWithBrief(page: Page) {
+  await page.getByRole('button', { name: AI_TEXT.assistant }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(AI_TEXT.campaignDescription).fill('Mega fitness creators on TikTok and Instagram for a US audience of women 18-34, no gaming');
+  await dialog.getByRole('button', { name: AI_TEXT.findMatches }).click();
+  await dialog.getByTestId('brief-chip').first().waitFor();
 }
 
 export const SHOTS: Shot[] = [
@@ -21,6 +35,7 @@ export const SHOTS: Shot[] = [
   { file: 'creator-calls.png', path: '/creator-calls', viewport: 'desktop', signedIn: true },
   { file: 'messages.png', path: '/messages', viewport: 'desktop', signedIn: true },
   { file: 'analytics.png', path: '/talent-sheets/statistics', viewport: 'desktop', signedIn: true },
+  { file: 'assistant-brief-chips.png', path: '/talent-sheet/:talentSheetId', viewport: 'desktop', signedIn: true, act: openAssistantWithBrief },
   { file: 'tagging-assistant.png', path: '/tagging-assistant', viewport: 'desktop', signedIn: true },
   { file: 'settings.png', path: '/configure', viewport: 'desktop', signedIn: true },
   { file: 'public-sheet-desktop.png', path: '/public/talent-sheet/:talentSheetId', viewport: 'desktop', signedIn: false },

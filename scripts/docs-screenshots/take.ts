@@ -30,6 +30,10 @@ async function main() {
       await page.setViewportSize(VIEWPORT[shot.viewport]);
       await page.goto(url);
       await settled(page);
+      if (shot.act) {
+        await shot.act(page);
+        await settled(page);
+      }
       await page.screenshot({ path: path.join(outDir, shot.file) });
       console.log(`[${index + 1}/${SHOTS.length}] ${shot.file} ← ${url}`);
       if (!shot.signedIn) await page.context().close();

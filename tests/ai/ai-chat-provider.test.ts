@@ -59,8 +59,8 @@ describe('an OpenAI-compatible provider (AI_BASE_URL), tested against a local ch
     expect(stub.state.requests[0]!.prompt).toContain('"brief"');
     expect(answer.json.brief).toMatchObject({ platforms: ['instagram'], topics: ['Running'], audience_countries: ['US'] });
   });
-  it('a malformed reading of the brief falls back to the local parser, and the suggestions still come', async () => {
-    stub.state.mode = 'malformed-brief';
+  it.each([['malformed-brief'], ['slow-brief']] as const)('a %s reading falls back to the local parser, and the suggestions still come', async (mode) => {
+    stub.state.mode = mode;
     const answer = await client.post('/api/sheet-helper', { description: 'Trail running shoes for a US audience on TikTok or Instagram' });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.brief).toMatchObject({ platforms: ['instagram', 'tiktok'], topics: ['Running'], audience_countries: ['US'] });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StubMode = 'pick-first' | 'malformed-brief' | 'slow' | 'malformed' | 'wrong-shape' | 'unknown-creator' | 'unknown-tag' | 'http-500';
+export type StubMode = 'pick-first' | 'malformed-brief' | 'slow-brief' | 'slow' | 'malformed' | 'wrong-shape' | 'unknown-creator' | 'unknown-tag' | 'http-500';
 
 /** The brief the stub reads from any campaign in 'pick-first' mode (one topic it was not offered). */
 export const STUB_BRIEF = { platforms: ['instagram'], topics: ['Running', 'Invented Topic'], audience_countries: ['US'] };
@@ -45,6 +45,7 @@ export async function startChatStub() {
           res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
           return;
         default:
+          if (prompt.includes('"brief"') && state.mode === 'slow-brief') return void setTimeout(() => reply(JSON.stringify({ brief: STUB_BRIEF })), 3000).unref();
           if (prompt.includes('"brief"')) return reply(state.mode === 'malformed-brief' ? '{"brief": {"platforms": "everywhere"' : JSON.stringify({ brief: STUB_BRIEF }));
           if (prompt.includes('"influencers"')) return reply(JSON.stringify({ influencers: [{ id: firstId, explanation: 'Stub: the best fit' }] }));
           if (prompt.includes('"tags"')) return reply(JSON.stringify({ tags: [{ tag: firstTag, evidence: 'Stub: clearly in the posts' }] }));
