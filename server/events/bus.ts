@@ -74,10 +74,11 @@ export type HeardEvents = (events: AppEvent[], sentAt: number) => void;
 export interface EventTransport {
   /**
    * Connects; from then on `heard` gets what other instances publish, and this instance's own
-   * events too when `deliversOwn` (then `store` resolves once they have been heard, in id order).
+   * events too when `deliversAllInOrder` (then every event reaches `heard` in id order, and
+   * `store` resolves once its events have been heard).
    */
   start(heard: HeardEvents): Promise<void>;
-  readonly deliversOwn: boolean;
+  readonly deliversAllInOrder: boolean;
   stop(): Promise<void>;
   /** Keeps one publish (one event per scope) and announces it; its events' ids, in order. */
   store(publish: Publish): Promise<StoredEvent[]>;
@@ -129,7 +130,7 @@ export class EventBus {
     const stored = await this.transport.store({ scopes: scopeList, type, payload });
     const events = stored.map(({ id, scope }) => ({ id, scope, type, payload }) as AppEvent);
     this.observer?.published(events.length);
-    if (!this.transport.deliversOwn) events.forEach((event) => this.deliver(event));
+    if (!this.transport.deliversAllInOrder) events.forEach((event) => this.deliver(event));
     return events;
   }
 
@@ -151,7 +152,10 @@ export class EventBus {
 
   /**
    * Events of one scope as a stream: listens first, then replays what came after
-   * `lastEventId` from the log, then goes on live, never yielding an event twice.
+   * `lastEventId` from the log, then goes on live, never yielding an event twice. When events
+   * arrive in id order, a live one at or before the last yielded id is one the subscriber has had:
+   * an instance that lags behind the stream delivers, after the replay, events the subscriber got
+   * from another instance before it resumed here.
    */
   async *stream(scope: string, lastEventId: number | undefined, signal: AbortSignal | undefined): AsyncGenerator<AppEvent> {
     const queue: AppEvent[] = [];
@@ -161,19 +165,24 @@ export class EventBus {
       wake?.();
     });
     const replayed = new Set<number>();
+    let lastYielded = lastEventId ?? 0;
+    const seen = (event: AppEvent) => replayed.has(event.id) || (this.transport.deliversAllInOrder && event.id <= lastYielded);
     const onAbort = () => wake?.();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (lastEventId !== undefined) {
         for (const event of await this.transport.replay(scope, lastEventId, REPLAY_LIMIT)) {
           replayed.add(event.id);
+          lastYielded = event.id;
           yield event;
         }
       }
       while (!signal?.aborted) {
         const event = queue.shift();
         if (event) {
-          if (!replayed.has(event.id)) yield event;
+          if (seen(event)) continue;
+          lastYielded = Math.max(lastYielded, event.id);
+          yield event;
           continue;
         }
         await new Promise<void>((resolve) => (wake = resolve));

@@ -24,7 +24,7 @@ interface Notice {
  */
 export class PgTransport implements EventTransport {
   /** The bus delivers this instance's events at once, as they are stored. */
-  readonly deliversOwn = false;
+  readonly deliversAllInOrder = false;
   private readonly instance = randomUUID();
   private readonly events: EventStore;
   private listenClient?: pg.Client;

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
-import { type AppEvent, EventBus } from '../../server/events/bus.js';
+import { type AppEvent, EventBus, type EventTransport, type HeardEvents } from '../../server/events/bus.js';
+import { NatsTransport } from '../../server/events/nats-transport.js';
 import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { BUS_KINDS, type BusKind, startNatsServer } from '../helpers/nats-server.js';
@@ -26,13 +27,14 @@ const numbers = (events: AppEvent[]) => events.map((event) => (event.payload as 
 
 /** Two buses on one database, as two instances would run, over `kind`: started before the describe's tests, stopped after. */
 function twoInstances(kind: BusKind) {
-  const buses = {} as { here: EventBus; there: EventBus };
+  const buses = {} as { here: EventBus; there: EventBus; natsUrl?: string };
   let orm: Orm;
   let nats: Awaited<ReturnType<typeof startNatsServer>> | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
     orm = database.orm;
     if (kind === 'nats') nats = await startNatsServer();
+    buses.natsUrl = nats?.url;
     const transport = () => eventTransport(orm.em.fork() as EntityManager, database.url, nats?.url);
     buses.here = new EventBus(transport());
     buses.there = new EventBus(transport());
@@ -94,6 +96,58 @@ describe('events over NATS JetStream, published by two instances at once', () =>
     for (const heard of [await onHere, await onThere]) {
       const ids = heard.map((event) => event.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    }
+  });
+});
+
+/** A real transport whose deliveries here are held back until `release`: an instance that lags behind the stream. */
+class LaggingTransport implements EventTransport {
+  private held: [AppEvent[], number][] | null = [];
+  private heard?: HeardEvents;
+  constructor(private readonly inner: EventTransport) {}
+  get deliversAllInOrder() {
+    return this.inner.deliversAllInOrder;
+  }
+  start(heard: HeardEvents) {
+    this.heard = heard;
+    return this.inner.start((events, sentAt) => (this.held ? this.held.push([events, sentAt]) : heard(events, sentAt)));
+  }
+  release() {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const [events, sentAt] of held) this.heard!(events, sentAt);
+  }
+  stop() {
+    return this.inner.stop();
+  }
+  store(publish: Parameters<EventTransport['store']>[0]) {
+    return this.inner.store(publish);
+  }
+  replay(scope: string, afterId: number, limit: number) {
+    return this.inner.replay(scope, afterId, limit);
+  }
+}
+
+describe('a stream resumed on an instance that lags behind the NATS stream', () => {
+  const buses = twoInstances('nats');
+
+  it('yields each event once: the ones the subscriber had from another instance are not yielded again when the lagging instance catches up', async () => {
+    const transport = new LaggingTransport(new NatsTransport(buses.natsUrl!));
+    const lagging = new EventBus(transport);
+    await lagging.start();
+    try {
+      const sent = [];
+      for (const n of ['1', '2', '3', '4', '5']) sent.push(await buses.here.publish('user:lag', 'team.settings.changed', { teamId: n }));
+      // The subscriber had 1-3 from the other instance, then resumes here.
+      const stream = lagging.stream('user:lag', sent[2]!.id, AbortSignal.timeout(5000))[Symbol.asyncIterator]();
+      const yielded = [(await stream.next()).value as AppEvent, (await stream.next()).value as AppEvent];
+      transport.release();
+      await buses.here.publish('user:lag', 'team.settings.changed', { teamId: '6' });
+      yielded.push((await stream.next()).value as AppEvent);
+      await stream.return(undefined);
+      expect(numbers(yielded)).toEqual(['4', '5', '6']);
+    } finally {
+      await lagging.stop();
     }
   });
 });
