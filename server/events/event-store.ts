@@ -5,6 +5,8 @@ export const EVENTS_CHANNEL = 'pitchroom_events';
 const NOTIFY_PAYLOAD_BUDGET = 7000;
 /** At most this many publishes share one statement (their rows and notifications). */
 const MAX_BATCH = 200;
+/** Any fixed number: the transaction lock every instance's event write takes, so ids commit (and are announced) in order. */
+const EVENT_WRITE_LOCK = 7_318_224;
 
 /** One publish: the same event for each of `scopes`. */
 export interface Publish {
@@ -24,20 +26,18 @@ export interface StoredEvent {
 }
 
 /**
- * Stores published events and announces them to the other instances (NOTIFY), several publishes
- * to a statement. Every commit that notifies waits for the one before it (PostgreSQL serializes
- * them), so one statement per publish caps the whole server at one commit's latency per event;
- * while a statement runs, the publishes that arrive wait and then go together in the next one, in
- * order (ids follow the order of publishing).
+ * Stores published events and announces them (NOTIFY), several publishes to a statement. Every
+ * instance's write takes one transaction lock first, so a write's ids are taken only after the
+ * write before it has committed: ids commit, and notifications arrive, in id order everywhere.
+ * Commits that notify are serialized by PostgreSQL anyway, so one statement per publish would cap
+ * the whole server at one commit's latency per event; while a write runs, the publishes that
+ * arrive wait and then go together in the next one, in order (ids follow the order of publishing).
  */
 export class EventStore {
   private readonly queue: Queued[] = [];
   private writing = false;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly instance: string,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   store(publish: Publish): Promise<StoredEvent[]> {
     return new Promise((done, failed) => {
@@ -68,21 +68,24 @@ export class EventStore {
       return { scopes, type, payload, carried: fits ? payload : null };
     });
     // Output expressions are evaluated after ORDER BY, so ids (and notifications) follow the order published.
-    const rows = await this.em.getConnection().execute<{ ord: string; events: [string, string][] }[]>(
-      `with items as (select ord, item from json_array_elements(?::json) with ordinality as i(item, ord)),
-       numbered as materialized (
-         select nextval(pg_get_serial_sequence('event_log', 'id')) as id, t.ord, s.scope
-           from items t cross join lateral json_array_elements_text(t.item->'scopes') with ordinality as s(scope, n)
-          order by t.ord, s.n),
-       stored as (
-         insert into event_log (id, scope, type, payload, created_at)
-         select n.id, n.scope, t.item->>'type', (t.item->'payload')::jsonb, now() from numbered n join items t using (ord)),
-       listed as (select ord, json_agg(json_build_array(id::text, scope) order by id) as events from numbered group by ord)
-       select l.ord, l.events,
-              pg_notify(?, json_build_object('origin', ?::text, 'sent_at', ?::bigint, 'type', t.item->>'type', 'events', l.events, 'payload', t.item->'carried')::text)
-         from listed l join items t using (ord) order by l.ord`,
-      [JSON.stringify(items), EVENTS_CHANNEL, this.instance, Date.now()],
-    );
+    const rows = await this.em.fork().transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(?)', [EVENT_WRITE_LOCK]);
+      return em.execute<{ ord: string; events: [string, string][] }[]>(
+        `with items as (select ord, item from json_array_elements(?::json) with ordinality as i(item, ord)),
+         numbered as materialized (
+           select nextval(pg_get_serial_sequence('event_log', 'id')) as id, t.ord, s.scope
+             from items t cross join lateral json_array_elements_text(t.item->'scopes') with ordinality as s(scope, n)
+            order by t.ord, s.n),
+         stored as (
+           insert into event_log (id, scope, type, payload, created_at)
+           select n.id, n.scope, t.item->>'type', (t.item->'payload')::jsonb, now() from numbered n join items t using (ord)),
+         listed as (select ord, json_agg(json_build_array(id::text, scope) order by id) as events from numbered group by ord)
+         select l.ord, l.events,
+                pg_notify(?, json_build_object('sent_at', ?::bigint, 'type', t.item->>'type', 'events', l.events, 'payload', t.item->'carried')::text)
+           from listed l join items t using (ord) order by l.ord`,
+        [JSON.stringify(items), EVENTS_CHANNEL, Date.now()],
+      );
+    });
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row.events.map(([id, scope]) => ({ id: Number(id), scope }))]));
     return batch.map((_, i) => byOrd.get(i + 1) ?? []);
   }

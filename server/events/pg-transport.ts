@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { logger } from '../logger.js';
@@ -10,7 +9,6 @@ const toEvent = (row: { id: number; scope: string; type: string; payload: unknow
 
 /** What one publish tells the other instances: its events' ids and scopes, and the payload when it fits. */
 interface Notice {
-  origin: string;
   /** The publishing instance's clock when it wrote the events (ms). */
   sent_at: number;
   type: EventType;
@@ -19,25 +17,30 @@ interface Notice {
 }
 
 /**
- * Events over PostgreSQL, the default: stored in `event_log` (replay by id) and announced to the
- * other instances with NOTIFY, heard on a LISTEN connection of its own.
+ * Events over PostgreSQL, the default: stored in `event_log` (replay by id) and announced with
+ * NOTIFY, heard on a LISTEN connection of its own. Writes commit in id order (event-store.ts) and
+ * PostgreSQL delivers notifications in commit order, so every instance hears every event, its own
+ * too, in id order, and a subscriber's last id is a sound place to resume from. A publish resolves
+ * once its events have been heard here; while the listener is down this instance delivers its own
+ * events at once (and hears nobody else's until it is back).
  */
 export class PgTransport implements EventTransport {
-  /** The bus delivers this instance's events at once, as they are stored. */
-  readonly deliversAllInOrder = false;
-  private readonly instance = randomUUID();
+  readonly deliversAllInOrder = true;
   private readonly events: EventStore;
   private listenClient?: pg.Client;
   private stopped = false;
   private reconnecting = false;
-  private remoteDeliveries: Promise<void> = Promise.resolve();
+  private deliveries: Promise<void> = Promise.resolve();
   private heard: HeardEvents = () => {};
+  /** The last id heard here, and the publishes waiting for theirs (by their last id). */
+  private heardUpTo = 0;
+  private readonly waiting = new Map<number, () => void>();
 
   constructor(
     private readonly em: EntityManager,
     private readonly databaseUrl: string,
   ) {
-    this.events = new EventStore(em, this.instance);
+    this.events = new EventStore(em);
   }
 
   async start(heard: HeardEvents) {
@@ -48,6 +51,7 @@ export class PgTransport implements EventTransport {
     client.on('error', (error) => {
       logger.warn({ err: error }, 'event listener connection lost; reconnecting');
       this.listenClient = undefined;
+      this.releaseWaiting();
       this.reconnect();
     });
     try {
@@ -74,10 +78,21 @@ export class PgTransport implements EventTransport {
     this.stopped = true;
     await this.listenClient?.end().catch(() => {});
     this.listenClient = undefined;
+    this.releaseWaiting();
   }
 
-  store(publish: Publish) {
-    return this.events.store(publish);
+  async store(publish: Publish) {
+    const stored = await this.events.store(publish);
+    const last = Math.max(0, ...stored.map((event) => event.id));
+    if (!this.listenClient) this.heard(stored.map(({ id, scope }) => ({ id, scope, type: publish.type, payload: publish.payload }) as AppEvent), Date.now());
+    else if (last > this.heardUpTo) await new Promise<void>((resolve) => this.waiting.set(last, resolve));
+    return stored;
+  }
+
+  /** Nothing more will be heard on the lost connection: the publishes waiting for it go on. */
+  private releaseWaiting() {
+    for (const resolve of this.waiting.values()) resolve();
+    this.waiting.clear();
   }
 
   async replay(scope: string, afterId: number, limit: number) {
@@ -88,12 +103,21 @@ export class PgTransport implements EventTransport {
   private onNotification(raw: string | undefined) {
     if (!raw) return;
     const note = JSON.parse(raw) as Notice;
-    if (note.origin === this.instance) return;
     // In the order they were announced, even when one of them has to be read from the log first.
-    this.remoteDeliveries = this.remoteDeliveries
+    this.deliveries = this.deliveries
       .then(() => this.eventsOf(note))
       .then((events) => this.heard(events, note.sent_at))
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not read an announced event'));
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not read an announced event'))
+      .finally(() => this.heardThrough(Math.max(...note.events.map(([id]) => Number(id)))));
+  }
+
+  private heardThrough(id: number) {
+    this.heardUpTo = Math.max(this.heardUpTo, id);
+    for (const [last, resolve] of this.waiting) {
+      if (last > this.heardUpTo) continue;
+      resolve();
+      this.waiting.delete(last);
+    }
   }
 
   private async eventsOf({ type, events, payload }: Notice): Promise<AppEvent[]> {

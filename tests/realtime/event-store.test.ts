@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { type AppEvent, EventBus, type EventTransport, type HeardEvents } from '../../server/events/bus.js';
-import { NatsTransport } from '../../server/events/nats-transport.js';
 import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { BUS_KINDS, type BusKind, startNatsServer } from '../helpers/nats-server.js';
@@ -27,15 +26,15 @@ const numbers = (events: AppEvent[]) => events.map((event) => (event.payload as 
 
 /** Two buses on one database, as two instances would run, over `kind`: started before the describe's tests, stopped after. */
 function twoInstances(kind: BusKind) {
-  const buses = {} as { here: EventBus; there: EventBus; natsUrl?: string };
+  const buses = {} as { here: EventBus; there: EventBus; transport: () => EventTransport };
   let orm: Orm;
   let nats: Awaited<ReturnType<typeof startNatsServer>> | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
     orm = database.orm;
     if (kind === 'nats') nats = await startNatsServer();
-    buses.natsUrl = nats?.url;
     const transport = () => eventTransport(orm.em.fork() as EntityManager, database.url, nats?.url);
+    buses.transport = transport;
     buses.here = new EventBus(transport());
     buses.there = new EventBus(transport());
     await Promise.all([buses.here.start(), buses.there.start()]);
@@ -81,10 +80,8 @@ describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
   });
 });
 
-// Over NATS every instance delivers from the stream, in its order. (Over PostgreSQL, ids are taken
-// before commit, so two instances publishing at once can be heard out of id order: not yet kept.)
-describe('events over NATS JetStream, published by two instances at once', () => {
-  const buses = twoInstances('nats');
+describe.each(BUS_KINDS)('events over %s, published by two instances at once', (kind) => {
+  const buses = twoInstances(kind);
 
   it('delivers one scope\'s events in id order on each instance while both publish to it at once, so resuming from the last id misses nothing', async () => {
     const count = 200;
@@ -128,11 +125,11 @@ class LaggingTransport implements EventTransport {
   }
 }
 
-describe('a stream resumed on an instance that lags behind the NATS stream', () => {
-  const buses = twoInstances('nats');
+describe.each(BUS_KINDS)('a stream resumed on an instance that lags behind, over %s', (kind) => {
+  const buses = twoInstances(kind);
 
   it('yields each event once: the ones the subscriber had from another instance are not yielded again when the lagging instance catches up', async () => {
-    const transport = new LaggingTransport(new NatsTransport(buses.natsUrl!));
+    const transport = new LaggingTransport(buses.transport());
     const lagging = new EventBus(transport);
     await lagging.start();
     try {
