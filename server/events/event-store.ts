@@ -68,24 +68,23 @@ export class EventStore {
       return { scopes, type, payload, carried: fits ? payload : null };
     });
     // Output expressions are evaluated after ORDER BY, so ids (and notifications) follow the order published.
-    const rows = await this.em.fork().transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(?)', [EVENT_WRITE_LOCK]);
-      return em.execute<{ ord: string; events: [string, string][] }[]>(
-        `with items as (select ord, item from json_array_elements(?::json) with ordinality as i(item, ord)),
-         numbered as materialized (
-           select nextval(pg_get_serial_sequence('event_log', 'id')) as id, t.ord, s.scope
-             from items t cross join lateral json_array_elements_text(t.item->'scopes') with ordinality as s(scope, n)
-            order by t.ord, s.n),
-         stored as (
-           insert into event_log (id, scope, type, payload, created_at)
-           select n.id, n.scope, t.item->>'type', (t.item->'payload')::jsonb, now() from numbered n join items t using (ord)),
-         listed as (select ord, json_agg(json_build_array(id::text, scope) order by id) as events from numbered group by ord)
-         select l.ord, l.events,
-                pg_notify(?, json_build_object('sent_at', ?::bigint, 'type', t.item->>'type', 'events', l.events, 'payload', t.item->'carried')::text)
-           from listed l join items t using (ord) order by l.ord`,
-        [JSON.stringify(items), EVENTS_CHANNEL, Date.now()],
-      );
-    });
+    // The lock is taken (joined in) before the first id; a statement's transaction holds it until it commits.
+    const rows = await this.em.getConnection().execute<{ ord: string; events: [string, string][] }[]>(
+      `with locked as materialized (select pg_advisory_xact_lock(?) as taken),
+       items as (select ord, item from json_array_elements(?::json) with ordinality as i(item, ord)),
+       numbered as materialized (
+         select nextval(pg_get_serial_sequence('event_log', 'id')) as id, t.ord, s.scope
+           from locked cross join items t cross join lateral json_array_elements_text(t.item->'scopes') with ordinality as s(scope, n)
+          order by t.ord, s.n),
+       stored as (
+         insert into event_log (id, scope, type, payload, created_at)
+         select n.id, n.scope, t.item->>'type', (t.item->'payload')::jsonb, now() from numbered n join items t using (ord)),
+       listed as (select ord, json_agg(json_build_array(id::text, scope) order by id) as events from numbered group by ord)
+       select l.ord, l.events,
+              pg_notify(?, json_build_object('sent_at', ?::bigint, 'type', t.item->>'type', 'events', l.events, 'payload', t.item->'carried')::text)
+         from listed l join items t using (ord) order by l.ord`,
+      [EVENT_WRITE_LOCK, JSON.stringify(items), EVENTS_CHANNEL, Date.now()],
+    );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row.events.map(([id, scope]) => ({ id: Number(id), scope }))]));
     return batch.map((_, i) => byOrd.get(i + 1) ?? []);
   }

@@ -16,13 +16,15 @@ interface Notice {
   payload: EventMap[EventType] | null;
 }
 
+/** A listener back after a lost connection reads what it missed this many rows at a time. */
+const CATCH_UP_PAGE = 1000;
+
 /**
  * Events over PostgreSQL, the default: stored in `event_log` (replay by id) and announced with
  * NOTIFY, heard on a LISTEN connection of its own. Writes commit in id order (event-store.ts) and
  * PostgreSQL delivers notifications in commit order, so every instance hears every event, its own
- * too, in id order, and a subscriber's last id is a sound place to resume from. A publish resolves
- * once its events have been heard here; while the listener is down this instance delivers its own
- * events at once (and hears nobody else's until it is back).
+ * too, in id order, and a subscriber's last id is a sound place to resume from. A listener that
+ * lost its connection reads, once back, what was written meanwhile before going on.
  */
 export class PgTransport implements EventTransport {
   readonly deliversAllInOrder = true;
@@ -34,6 +36,7 @@ export class PgTransport implements EventTransport {
   private heard: HeardEvents = () => {};
   /** The last id heard here, and the publishes waiting for theirs (by their last id). */
   private heardUpTo = 0;
+  private listened = false;
   private readonly waiting = new Map<number, () => void>();
 
   constructor(
@@ -54,14 +57,39 @@ export class PgTransport implements EventTransport {
       this.releaseWaiting();
       this.reconnect();
     });
+    // The first time, from what is written next; back after a lost connection, first what was written meanwhile.
+    const back = this.listened;
+    if (!back) this.heardUpTo = await this.lastWrittenId();
+    const listening = client.connect().then(() => client.query(`listen ${EVENTS_CHANNEL}`));
+    if (back) this.enqueue(() => listening.then(() => this.catchUp(), () => {}));
     try {
-      await client.connect();
-      await client.query(`listen ${EVENTS_CHANNEL}`);
+      await listening;
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
     }
     this.listenClient = client;
+    this.listened = true;
+  }
+
+  private async lastWrittenId() {
+    const [row] = await this.em.getConnection().execute<{ id: string | null }[]>('select max(id) as id from event_log');
+    return Number(row?.id ?? 0);
+  }
+
+  /** Deliveries happen one after another, in the order enqueued. */
+  private enqueue(delivery: () => Promise<void>) {
+    this.deliveries = this.deliveries.then(delivery).catch((error: unknown) => logger.warn({ err: error }, 'could not deliver events'));
+  }
+
+  /** The events written while the listener was away, in id order. */
+  private async catchUp() {
+    for (;;) {
+      const rows = await this.em.fork().find(EventLog, { id: { $gt: this.heardUpTo } }, { orderBy: { id: 'asc' }, limit: CATCH_UP_PAGE });
+      if (!rows.length) return;
+      this.heard(rows.map(toEvent), Date.now());
+      this.heardThrough(rows.at(-1)!.id);
+    }
   }
 
   /** Tries again every half second until the database takes the listener back (or the bus stops). */
@@ -81,11 +109,11 @@ export class PgTransport implements EventTransport {
     this.releaseWaiting();
   }
 
+  /** Resolves once the events have been heard here; at once while the listener is away (they are delivered when it is back). */
   async store(publish: Publish) {
     const stored = await this.events.store(publish);
     const last = Math.max(0, ...stored.map((event) => event.id));
-    if (!this.listenClient) this.heard(stored.map(({ id, scope }) => ({ id, scope, type: publish.type, payload: publish.payload }) as AppEvent), Date.now());
-    else if (last > this.heardUpTo) await new Promise<void>((resolve) => this.waiting.set(last, resolve));
+    if (this.listenClient && last > this.heardUpTo) await new Promise<void>((resolve) => this.waiting.set(last, resolve));
     return stored;
   }
 
@@ -103,12 +131,17 @@ export class PgTransport implements EventTransport {
   private onNotification(raw: string | undefined) {
     if (!raw) return;
     const note = JSON.parse(raw) as Notice;
-    // In the order they were announced, even when one of them has to be read from the log first.
-    this.deliveries = this.deliveries
-      .then(() => this.eventsOf(note))
-      .then((events) => this.heard(events, note.sent_at))
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not read an announced event'))
-      .finally(() => this.heardThrough(Math.max(...note.events.map(([id]) => Number(id)))));
+    // In the order they were announced, even when one of them has to be read from the log first;
+    // what a catch-up after a lost connection delivered already is not delivered again.
+    this.enqueue(async () => {
+      const last = Math.max(...note.events.map(([id]) => Number(id)));
+      if (last <= this.heardUpTo) return;
+      try {
+        this.heard((await this.eventsOf(note)).filter((event) => event.id > this.heardUpTo), note.sent_at);
+      } finally {
+        this.heardThrough(last);
+      }
+    });
   }
 
   private heardThrough(id: number) {
