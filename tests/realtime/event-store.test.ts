@@ -26,7 +26,7 @@ const numbers = (events: AppEvent[]) => events.map((event) => (event.payload as 
 
 /** Two buses on one database, as two instances would run, over `kind`: started before the describe's tests, stopped after. */
 function twoInstances(kind: BusKind) {
-  const buses = {} as { here: EventBus; there: EventBus; transport: () => EventTransport };
+  const buses = {} as { here: EventBus; there: EventBus; transport: () => EventTransport; sql: <T>(text: string) => Promise<T[]> };
   let orm: Orm;
   let nats: Awaited<ReturnType<typeof startNatsServer>> | undefined;
   beforeAll(async () => {
@@ -35,6 +35,7 @@ function twoInstances(kind: BusKind) {
     if (kind === 'nats') nats = await startNatsServer();
     const transport = () => eventTransport(orm.em.fork() as EntityManager, database.url, nats?.url);
     buses.transport = transport;
+    buses.sql = (text) => orm.em.fork().getConnection().execute(text);
     buses.here = new EventBus(transport());
     buses.there = new EventBus(transport());
     await Promise.all([buses.here.start(), buses.there.start()]);
@@ -146,5 +147,21 @@ describe.each(BUS_KINDS)('a stream resumed on an instance that lags behind, over
     } finally {
       await lagging.stop();
     }
+  });
+});
+
+describe('an instance whose PostgreSQL listener lost its connection', () => {
+  const buses = twoInstances('postgres');
+
+  it('delivers what was published meanwhile once the listener is back, before what comes after', async () => {
+    const heard = collect(buses.there, 'team:gap', 2);
+    const [{ ended }] = await buses.sql<{ ended: number }>(
+      `select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = current_database() and query = 'listen pitchroom_events'`,
+    );
+    expect(ended).toBe(2);
+    await buses.here.publish('team:gap', 'team.settings.changed', { teamId: 'while away' });
+    await expect.poll(() => buses.sql(`select 1 from pg_stat_activity where datname = current_database() and query = 'listen pitchroom_events'`).then((rows) => rows.length), { timeout: 5000 }).toBe(2);
+    await buses.here.publish('team:gap', 'team.settings.changed', { teamId: 'after' });
+    expect(numbers(await heard)).toEqual(['while away', 'after']);
   });
 });
