@@ -3,9 +3,9 @@
  * campaign briefs written in varied phrasing (each constraint said at least ten ways), each a topic
  * and one to four more constraints (platforms, size words and numbers, audience gender, age,
  * country and language, the creator's home, an exclusion). Each case keeps the constraints it
- * states (the bench checks every suggestion against them) and the creators that meet them all
- * and have the topic (its relevant set). Labels come from the demo directory's known attributes
- * (bench/ai-eval-rules.ts), so the same seed gives the same set.
+ * states: the bench checks every suggestion against them, and counts as relevant the creators
+ * that meet them all and have the topic, from the demo directory's known attributes
+ * (bench/ai-eval-rules.ts); only briefs with at least ten relevant creators are kept.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { DEMO_DIRECTORY_ACCOUNTS } from '../server/db/seed/demo-directory.js';
 import { DEMO_SEED } from '../server/db/seed/demo.js';
 import { MASTER_TAGS } from '../server/providers/social-data/master-tags.js';
 import { Rng } from '../server/providers/social-data/prng.js';
-import { demoCreators, meetsAll } from './ai-eval-rules.js';
+import { demoCreators, relevantCreators } from './ai-eval-rules.js';
 
 type Phrase = { text: string; set: (b: CampaignBrief) => void };
 const CASES = 160;
@@ -124,7 +124,7 @@ function phrase(rng: Rng, kind: (typeof KINDS)[number], topic: string): Phrase {
 
 const creators = demoCreators();
 const rng = new Rng('ai-eval', 'briefs', 2);
-const cases: { description: string; topic: string; constraints: CampaignBrief; relevant: string[] }[] = [];
+const cases: { description: string; topic: string; constraints: CampaignBrief }[] = [];
 const seen = new Set<string>();
 for (let tries = 0; cases.length < CASES && tries < 40_000; tries++) {
   const topic = rng.pick(TOPICS);
@@ -133,14 +133,13 @@ for (let tries = 0; cases.length < CASES && tries < 40_000; tries++) {
   const brief = emptyBrief();
   brief.topics = [topic];
   for (const p of phrases) p.set(brief);
-  const relevant = creators.filter((c) => c.topics.includes(topic) && meetsAll(brief, c)).map((c) => c.accounts[0]!.handle);
-  if (relevant.length < MIN_RELEVANT) continue;
+  if (relevantCreators(creators, topic, brief).length < MIN_RELEVANT) continue;
   const topicText = rng.pick(TOPIC).replace('{t}', topic.toLowerCase());
   const [first, ...rest] = rng.sample(phrases, phrases.length);
   const description = `${rng.pick(OPENERS)} ${topicText} ${first!.text}${rest.map((p) => `, ${p.text}`).join('')}.`;
   if (seen.has(description)) continue;
   seen.add(description);
-  cases.push({ description, topic, constraints: brief, relevant });
+  cases.push({ description, topic, constraints: brief });
 }
 // Tagging: every 100th creator with at least one account, and their known topics.
 const tagging = creators.filter((_, i) => i % 100 === 7).slice(0, 100).map((c) => ({ handle: c.accounts[0]!.handle, topics: c.topics }));

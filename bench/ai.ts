@@ -24,11 +24,11 @@ import { openDatabase } from '../server/db/orm.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';
-import { demoCreators, meets, namedConstraints } from './ai-eval-rules.js';
+import { demoCreators, meets, namedConstraints, relevantCreators } from './ai-eval-rules.js';
 import { percentile } from './autosave-report.js';
 import type { ProviderAccount, ProviderCreator } from '../server/providers/social-data/types.js';
 
-type Case = { description: string; topic: string; constraints: CampaignBrief; relevant: string[] };
+type Case = { description: string; topic: string; constraints: CampaignBrief };
 type Eval = { cases: Case[]; tagging: { handle: string; topics: string[] }[] };
 type SheetAnswer = { influencers: { influencer_id: number; platform: string; handle: string }[]; brief: CampaignBrief; unmet: unknown };
 const evaluation = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'ai-eval.json'), 'utf8')) as Eval;
@@ -72,7 +72,8 @@ async function main() {
     const [{ n }] = (await sql.query<{ n: string }>('select count(*) as n from directory_search')).rows as [{ n: string }];
     console.log(`directory: ${n} accounts`);
     // One creator's accounts on several platforms often share a handle.
-    const byAccount = new Map<string, { creator: ProviderCreator; account: ProviderAccount }>(demoCreators().flatMap((c) => c.accounts.map((a) => [`${a.platform}:${a.handle}`, { creator: c, account: a }] as const)));
+    const creators = demoCreators();
+    const byAccount = new Map<string, { creator: ProviderCreator; account: ProviderAccount }>(creators.flatMap((c) => c.accounts.map((a) => [`${a.platform}:${a.handle}`, { creator: c, account: a }] as const)));
     const creatorOfHandle = new Map(accounts.map((a) => [a.handle, a.influencer_id]));
 
     const api = new ApiClient(server.baseUrl);
@@ -100,8 +101,8 @@ async function main() {
             if (meets(kind, c.constraints, pick.creator, pick.account)) tally.met++;
           }
         }
-        const want = new Set(c.relevant);
-        const hits = top.filter((pick) => want.has(pick.creator.accounts[0]!.handle)).length;
+        const want = new Set(relevantCreators(creators, c.topic, c.constraints));
+        const hits = top.filter((pick) => want.has(pick.creator)).length;
         sheet.precision.push(hits / 10);
         sheet.recall.push(hits / want.size);
         sheet.ceiling.push(Math.min(10, want.size) / want.size);
