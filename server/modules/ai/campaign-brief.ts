@@ -1,4 +1,4 @@
-import { BRIEF_LANGUAGES, CampaignBrief, SIZE_BANDS, emptyBrief, followerRange } from '../../../shared/campaign-brief.js';
+import { CampaignBrief, SIZE_BANDS, emptyBrief, followerRange } from '../../../shared/campaign-brief.js';
 import type { SearchPlatform } from '../../../shared/search-options.js';
 
 export type { CampaignBrief };
@@ -245,6 +245,3 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
     .slice(0, 8);
   return CampaignBrief.parse(brief);
 }
-
-export const isPlatform = (value: string): value is SearchPlatform => ['instagram', 'tiktok', 'youtube'].includes(value);
-export { BRIEF_LANGUAGES };
