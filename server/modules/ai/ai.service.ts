@@ -10,23 +10,15 @@ import { assertOwnTeam } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findRosterEntry } from '../roster/index.js';
 import { searchTeamId } from '../search/index.js';
-import type { BriefVocabulary } from './campaign-brief.js';
 import type { CreatorPick, CreatorQuery, SuggestionEngine } from './engine.js';
 import { engineFor, localEngine } from './engines.js';
+import { briefVocabulary } from './vocabulary.js';
 
 /** The helpers need the team context and the configuration (which engine answers). */
 export type AiContext = TeamContext & { config: Config };
 
-/** The topics a brief can name: the master list and this team's own tags. */
-async function vocabulary(ctx: AiContext): Promise<BriefVocabulary> {
-  const [master, team] = await Promise.all([
-    ctx.em.getConnection().execute<{ name: string }[]>('select name from master_tag'),
-    ctx.em.getConnection().execute<{ tag: string }[]>('select distinct unnest(tags) as tag from roster_entry where team_id = ?', [ctx.team.id]),
-  ]);
-  return { masterTags: master.map((r) => r.name), teamTags: team.map((r) => r.tag) };
-}
-
-const readBriefWith = async (ctx: AiContext, engine: SuggestionEngine, description: string) => engine.parseBrief(description, await vocabulary(ctx));
+const readBriefWith = async (ctx: AiContext, engine: SuggestionEngine, description: string) =>
+  engine.parseBrief(description, await briefVocabulary(ctx.em, ctx.team.id));
 
 const toSuggestion = (p: CreatorPick, id: number): AiSuggestion => ({
   id, influencer_id: p.influencerId, fullname: p.fullname, handle: p.handle, platform: p.platform, picture_url: p.pictureUrl, followers: p.followers, explanation: p.explanation,

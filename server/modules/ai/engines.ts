@@ -4,10 +4,10 @@ import type { Config } from '../../config.js';
 import { ChatSuggestionEngine } from './chat-engine.js';
 import type { SuggestionEngine } from './engine.js';
 import { LocalSuggestionEngine } from './local-engine.js';
+import { masterTagNames } from './vocabulary.js';
 
 /** The engine that answers from the database alone. */
-export const localEngine = (em: EntityManager) =>
-  new LocalSuggestionEngine(async () => (await em.getConnection().execute<{ name: string }[]>('select name from master_tag order by name')).map((r) => r.name));
+export const localEngine = (em: EntityManager) => new LocalSuggestionEngine(() => masterTagNames(em));
 
 /** The engine the configuration asks for: a chat provider when AI_BASE_URL is set, else the local engine. */
 export function engineFor(config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>, em: EntityManager): SuggestionEngine {

@@ -4,6 +4,7 @@ import { pgArray } from '../../db/pg-array.js';
 import { readBrief, topicPattern, type BriefVocabulary } from './campaign-brief.js';
 import { loadDetails, type CreatorDetails } from './creator-facts.js';
 import type { TagQuery } from './engine.js';
+import { teamTagNames } from './vocabulary.js';
 
 /** A tag needs at least this much evidence: a mention in the description, or three posts. */
 const MIN_SCORE = 3;
@@ -86,8 +87,7 @@ async function similarCreatorTags(em: EntityManager, teamId: string, influencerI
 export async function suggestTagsLocally(em: EntityManager, query: TagQuery, masterTags: string[]): Promise<SuggestedTag[]> {
   const accounts = query.influencerId ? await creatorAccounts(em, query.teamId, query.influencerId) : [];
   const has = new Set(accounts.flatMap((a) => a.teamTags.map((t) => t.toLowerCase())));
-  const teamTags = await em.getConnection().execute<{ tag: string }[]>('select distinct unnest(tags) as tag from roster_entry where team_id = ?', [query.teamId]);
-  const vocabulary = { masterTags, teamTags: teamTags.map((r) => r.tag) };
+  const vocabulary = { masterTags, teamTags: await teamTagNames(em, query.teamId) };
   const byTag = new Map<string, Scored>();
   for (const s of textEvidence(accounts, vocabulary, query.text)) byTag.set(s.tag.toLowerCase(), s);
   if (!query.influencerId && query.text) {
