@@ -141,6 +141,10 @@ async function main() {
     console.log(`  deliveries ${latencies.length}; of the answered messages, lost ${lost}, duplicated ${duplicates}`);
     console.log(`  send -> receipt outside the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     if (aroundKill.length) console.log(`  sent in the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${percentile(aroundKill, 50).toFixed(0)} ms, p95 ${percentile(aroundKill, 95).toFixed(0)} ms, max ${aroundKill.at(-1)} ms`);
+    for (let from = 0; from < seconds; from += 10) {
+      const window = latencies.filter(({ sentAt }) => sentAt >= started + from * 1000 && sentAt < started + (from + 10) * 1000).map(({ ms }) => ms).sort((a, b) => a - b);
+      if (window.length) console.log(`    sent in ${from}-${from + 10} s: p50 ${percentile(window, 50)} ms, p95 ${percentile(window, 95)} ms, p99 ${percentile(window, 99)} ms`);
+    }
     console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const met = p95 <= TARGET.p95 && lost === 0 && duplicates === 0;
     console.log(`  targets p95 <= ${TARGET.p95} ms outside the kill, 0 lost, 0 duplicated: ${met ? 'met' : 'NOT met'}`);
