@@ -73,12 +73,11 @@ export type HeardEvents = (events: AppEvent[], sentAt: number) => void;
 /** How events are kept for replay and reach the other instances: PostgreSQL (the default) or NATS JetStream. */
 export interface EventTransport {
   /**
-   * Connects; from then on `heard` gets what other instances publish, and this instance's own
-   * events too when `deliversAllInOrder` (then every event reaches `heard` in id order, and
-   * `store` resolves once its events have been heard).
+   * Connects; from then on `heard` gets every event, this instance's own too, in id order on
+   * every instance (so a subscriber's last id is a sound place to resume from); `store` resolves
+   * once its events have been heard here.
    */
   start(heard: HeardEvents): Promise<void>;
-  readonly deliversAllInOrder: boolean;
   stop(): Promise<void>;
   /** Keeps one publish (one event per scope) and announces it; its events' ids, in order. */
   store(publish: Publish): Promise<StoredEvent[]>;
@@ -90,9 +89,8 @@ export interface EventTransport {
 const REPLAY_LIMIT = 1000;
 
 /**
- * The typed event bus: the transport keeps each event (for replay by id) and carries it to the
- * other server instances; this instance's listeners get it at once, or from the transport when it
- * delivers an instance's own events too (NATS, so that every instance delivers in id order).
+ * The typed event bus: the transport keeps each event (for replay by id) and carries it to every
+ * server instance, this one included, in id order; the listeners get it from there.
  */
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -121,16 +119,14 @@ export class EventBus {
 
   /**
    * One event for each of `scopeList` (each participant of a conversation, say), stored and
-   * announced to the other instances (with other publishes of the moment: event-store.ts); the
-   * payload travels in the notification unless it is too big for one, and then the other
-   * instances read the stored rows.
+   * announced to every instance (over PostgreSQL with other publishes of the moment:
+   * event-store.ts); resolves once this instance has heard them.
    */
   async publishToEach<K extends EventType>(scopeList: string[], type: K, payload: EventMap[K]): Promise<AppEvent[]> {
     if (scopeList.length === 0) return [];
     const stored = await this.transport.store({ scopes: scopeList, type, payload });
     const events = stored.map(({ id, scope }) => ({ id, scope, type, payload }) as AppEvent);
     this.observer?.published(events.length);
-    if (!this.transport.deliversAllInOrder) events.forEach((event) => this.deliver(event));
     return events;
   }
 
@@ -152,10 +148,10 @@ export class EventBus {
 
   /**
    * Events of one scope as a stream: listens first, then replays what came after
-   * `lastEventId` from the log, then goes on live, never yielding an event twice. When events
-   * arrive in id order, a live one at or before the last yielded id is one the subscriber has had:
-   * an instance that lags behind the stream delivers, after the replay, events the subscriber got
-   * from another instance before it resumed here.
+   * `lastEventId` from the log, then goes on live, never yielding an event twice. Events arrive in
+   * id order, so a live one at or before the last yielded id is one the subscriber has had: one
+   * replayed, or (on an instance that lags behind) one it got from another instance before it
+   * resumed here.
    */
   async *stream(scope: string, lastEventId: number | undefined, signal: AbortSignal | undefined): AsyncGenerator<AppEvent> {
     const queue: AppEvent[] = [];
@@ -164,15 +160,12 @@ export class EventBus {
       queue.push(event);
       wake?.();
     });
-    const replayed = new Set<number>();
     let lastYielded = lastEventId ?? 0;
-    const seen = (event: AppEvent) => replayed.has(event.id) || (this.transport.deliversAllInOrder && event.id <= lastYielded);
     const onAbort = () => wake?.();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (lastEventId !== undefined) {
         for (const event of await this.transport.replay(scope, lastEventId, REPLAY_LIMIT)) {
-          replayed.add(event.id);
           lastYielded = event.id;
           yield event;
         }
@@ -180,8 +173,8 @@ export class EventBus {
       while (!signal?.aborted) {
         const event = queue.shift();
         if (event) {
-          if (seen(event)) continue;
-          lastYielded = Math.max(lastYielded, event.id);
+          if (event.id <= lastYielded) continue;
+          lastYielded = event.id;
           yield event;
           continue;
         }

@@ -32,7 +32,6 @@ const toEvent = (seq: number, body: Body) => ({ id: seq, scope: body.scope, type
  * instance). A publish resolves once its events have been delivered here.
  */
 export class NatsTransport implements EventTransport {
-  readonly deliversAllInOrder = true;
   /** The last sequence number delivered here, and the publishes waiting for theirs. */
   private deliveredUpTo = 0;
   private readonly waiting = new Map<number, () => void>();

@@ -27,7 +27,6 @@ const CATCH_UP_PAGE = 1000;
  * lost its connection reads, once back, what was written meanwhile before going on.
  */
 export class PgTransport implements EventTransport {
-  readonly deliversAllInOrder = true;
   private readonly events: EventStore;
   private listenClient?: pg.Client;
   private stopped = false;

@@ -41,6 +41,7 @@ describe('the brief parser reads constraints however they are phrased', () => {
     ['Australian influencers', { creator_locations: ['AU'] }],
     ['activism people based in Canada', { creator_locations: ['CA'], audience_countries: [] }],
     ['fans from Brazil', { audience_countries: ['BR'], creator_locations: [] }],
+    ['travel creators with fans in London', { creator_locations: [] }],
     ['help us find travel creators', { audience_countries: [], topics: ['Travel'] }],
   ])('audience and home: %s', (text, expected) => expect(read(text)).toMatchObject(expected));
 

@@ -103,9 +103,6 @@ class LaggingTransport implements EventTransport {
   private held: [AppEvent[], number][] | null = [];
   private heard?: HeardEvents;
   constructor(private readonly inner: EventTransport) {}
-  get deliversAllInOrder() {
-    return this.inner.deliversAllInOrder;
-  }
   start(heard: HeardEvents) {
     this.heard = heard;
     return this.inner.start((events, sentAt) => (this.held ? this.held.push([events, sentAt]) : heard(events, sentAt)));

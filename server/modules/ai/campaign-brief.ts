@@ -217,6 +217,9 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
   for (const city of [...CITIES, ...Object.keys(CITY_NAMES)]) {
     const m = new RegExp(`(?<![a-z])${escapeRegExp(city)}(?![a-z])`).exec(text);
     if (!m) continue;
+    // "Fans in London" is about the audience, which the brief does not filter by city.
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (AUDIENCE_PLACE_BEFORE.test(before) && !HOME_BEFORE.test(before)) continue;
     const name = CITY_NAMES[city] ?? titleCase(city);
     if (!brief.creator_locations.includes(name)) brief.creator_locations.push(name);
   }

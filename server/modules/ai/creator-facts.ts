@@ -87,7 +87,6 @@ export function topicEvidence(d: CreatorDetails, topic: string) {
     posts: d.posts.filter((p) => pattern.test(p)).length,
     description: pattern.test(d.description),
     teamTag: d.teamTags.some((t) => t.toLowerCase() === topic.toLowerCase()),
-    interest: (d.audience?.interests ?? []).some((i) => i.name.toLowerCase() === topic.toLowerCase()),
   };
 }
 

@@ -76,7 +76,7 @@ const topicsTsQuery = (topics: string[]) =>
     .join(' | ');
 
 /** Each hard constraint of the brief as a condition on directory_search `sa` (with `a` and `i` joined when read). */
-export function hardConditions(brief: CampaignBrief, teamId: string): { kind: HardConstraint; sql: Sql }[] {
+function hardConditions(brief: CampaignBrief, teamId: string): { kind: HardConstraint; sql: Sql }[] {
   const out: { kind: HardConstraint; sql: Sql }[] = [];
   const add = (kind: HardConstraint, text: string, params: unknown[] = []) => out.push({ kind, sql: { text, params } });
   if (brief.platforms.length) add('platforms', 'sa.platform = any(?::text[])', [pgArray(brief.platforms)]);
