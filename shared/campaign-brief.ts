@@ -42,6 +42,9 @@ export const COUNTRY_NAMES: Record<string, string> = {
   IT: 'Italy', PH: 'Philippines', ID: 'Indonesia', NG: 'Nigeria', JP: 'Japan', KR: 'South Korea', AE: 'UAE', NL: 'Netherlands', SE: 'Sweden',
 };
 
+/** Other content words of a brief are at most this long. */
+export const BRIEF_WORD_MAX_LENGTH = 40;
+
 const tag = z.string().trim().min(1).max(100);
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code');
 
@@ -65,7 +68,7 @@ export const CampaignBrief = z.object({
   topics: z.array(tag).max(10).default([]),
   excluded_topics: z.array(tag).max(10).default([]),
   /** Other content words that rank when no topic is named. */
-  words: z.array(z.string().trim().min(1).max(40)).max(8).default([]),
+  words: z.array(z.string().trim().min(1).max(BRIEF_WORD_MAX_LENGTH)).max(8).default([]),
 });
 export type CampaignBrief = z.output<typeof CampaignBrief>;
 

@@ -6,6 +6,11 @@ const vocabulary = { masterTags: ['Fitness', 'Gaming', 'Esports', 'Travel', 'Ski
 const read = (text: string) => readBrief(text, vocabulary);
 
 describe('the brief parser reads constraints however they are phrased', () => {
+  it('reads any text within the description limit into a valid brief (a 2,000-letter word is no word)', () => {
+    expect(read('x'.repeat(2000)).words).toEqual([]);
+    expect(read(`travel ${'y'.repeat(41)} ${'z'.repeat(40)}`).words).toEqual(['z'.repeat(40)]);
+  });
+
   it.each([
     ['TikTok and Instagram creators for a snack brand', ['instagram', 'tiktok']],
     ['IG + TikTok talent who cook', ['instagram', 'tiktok']],

@@ -1,4 +1,4 @@
-import { CampaignBrief, SIZE_BANDS, emptyBrief, followerRange } from '../../../shared/campaign-brief.js';
+import { BRIEF_WORD_MAX_LENGTH, CampaignBrief, SIZE_BANDS, emptyBrief, followerRange } from '../../../shared/campaign-brief.js';
 import type { SearchPlatform } from '../../../shared/search-options.js';
 
 export type { CampaignBrief };
@@ -242,7 +242,9 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
   const topicWords = new Set([...brief.topics, ...brief.excluded_topics].flatMap((t) => t.toLowerCase().split(/\s+/)));
   const places = new Set([...CITIES, ...COUNTRY_WORDS.flatMap(([w]) => w.split('|'))].flatMap((p) => p.split(' ')));
   const traitWords = /^(female|females|women|woman|womens|girls|ladies|male|males|men|mens|guys|teens?|millennials?|seniors|nano|micro|macro|mega|tier|based|instagram|tiktok|youtube|youtubers?|tiktokers?|english|spanish)$/;
+  // A word is 4 to 40 letters (a run of 2,000 "x" is no word a creator's text would hold).
   brief.words = [...new Set(text.match(/[a-z][a-z-]{3,}/g) ?? [])]
+    .filter((w) => w.length <= BRIEF_WORD_MAX_LENGTH)
     .filter((w) => !STOP.has(w) && !topicWords.has(w) && !traitWords.test(w) && !SYNONYMS[w] && !places.has(w) && !NEGATION.test(` ${w}`))
     .filter((w) => !/-based$|^(mid|medium)-/.test(w) && !SIZE_WORDS.some(([re]) => re.test(w)))
     .slice(0, 8);
