@@ -32,12 +32,14 @@ export class DirectoryColumns {
   }
 
   /**
-   * Sorts every platform's orders now rather than in the first search of each sort (about 100 ms
-   * each at a million accounts), one per turn of the event loop, while `wanted`.
+   * Sorts every platform's orders not sorted yet (at load, and after a bulk change made them stale)
+   * rather than in the next search of each sort (about 100 ms each at a million accounts), one per
+   * turn of the event loop, while `wanted`.
    */
   async sortOrders(wanted: () => boolean) {
     for (const order of this.platforms.flatMap((p) => [...p.orders.values()])) {
       if (!wanted()) return;
+      if (order.sorted) continue;
       order.current();
       await new Promise((resolve) => setImmediate(resolve));
     }

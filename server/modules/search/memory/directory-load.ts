@@ -46,6 +46,7 @@ export async function loadDirectory(run: Run, stopped: () => boolean): Promise<L
   names.trim();
   columns.fit();
   await columns.buildBits(optionBounds());
+  await columns.sortOrders(() => !stopped());
   if (stopped()) return null;
   return { columns, words, names, xmin: snapshot!.xmin };
 }

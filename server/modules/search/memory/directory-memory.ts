@@ -234,7 +234,6 @@ export class DirectoryMemory {
     this.wordCache.reloaded();
     await this.refresh();
     logger.info({ ms: Math.round(performance.now() - started) }, 'directory loaded into memory');
-    void columns.sortOrders(() => !this.closed && this.columns === columns);
   }
 
   private async readChanges() {
@@ -265,6 +264,7 @@ export class DirectoryMemory {
       this.version++;
       this.matchCache.clear();
       this.wordCache.changed(this.version, ids);
+      await columns.sortOrders(() => !this.closed && this.columns === columns);
     }
     this.xmin = changes!.xmin;
     this.refreshedAt = Date.now();

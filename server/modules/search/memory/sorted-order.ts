@@ -5,8 +5,8 @@ const RESORT_SHARE = 1 / 8;
 
 /**
  * A platform's accounts that have a value in one figure, in the order of that figure's SQL index
- * (value desc, id desc): a page sorted by the figure is a walk along it. Built on first use; accounts
- * written since are taken out and merged back in at their new place when it is next used.
+ * (value desc, id desc): a page sorted by the figure is a walk along it. Sorted at load (or on first
+ * use); accounts written since are taken out and merged back in at their new place when it is next used.
  */
 export class SortedOrder {
   private positions: Int32Array | null = null;
@@ -16,6 +16,11 @@ export class SortedOrder {
     private readonly columns: PlatformColumns,
     readonly figure: Figure,
   ) {}
+
+  /** Whether it was sorted whole since it was built or last went stale (changes since then are merged on use). */
+  get sorted(): boolean {
+    return this.positions !== null;
+  }
 
   markChanged(position: number) {
     if (!this.positions) return;
@@ -28,7 +33,7 @@ export class SortedOrder {
   }
 
   current(): Int32Array {
-    if (!this.positions || this.changed.size > this.positions.length * RESORT_SHARE) this.positions = this.sorted(this.allWithValue());
+    if (!this.positions || this.changed.size > this.positions.length * RESORT_SHARE) this.positions = this.sortedPositions(this.allWithValue());
     else if (this.changed.size > 0) this.positions = this.mergeChanged(this.positions);
     this.changed.clear();
     return this.positions;
@@ -51,12 +56,12 @@ export class SortedOrder {
     return out.subarray(0, n);
   }
 
-  private sorted(positions: Int32Array) {
+  private sortedPositions(positions: Int32Array) {
     return positions.sort(this.compare);
   }
 
   private mergeChanged(positions: Int32Array): Int32Array {
-    const added = this.sorted(Int32Array.from([...this.changed].filter((p) => this.hasValue(p))));
+    const added = this.sortedPositions(Int32Array.from([...this.changed].filter((p) => this.hasValue(p))));
     const out = new Int32Array(positions.length + added.length);
     let n = 0;
     let a = 0;
