@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ACTIONS_LABEL, TEAM_LABEL } from '../shared/account-labels.js';
@@ -13,7 +11,6 @@ import { submitSignIn } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 
 describe('Staff act as a user', () => {
   let browser: Browser;
@@ -67,14 +64,11 @@ describe('Staff act as a user', () => {
     await ended.first().waitFor();
     expect(await ended.first().textContent()).toContain(DEMO_ACCOUNTS.staff.fullName);
     expect(await table.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.member.email }).filter({ hasText: 'staff.startActing' }).count()).toBeGreaterThan(0);
-    fs.mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, 'staff-actions-desktop.png'), fullPage: true });
 
     const { context, page: phone } = await newPage(browser, baseUrl, VIEWPORT.phone);
     await phone.goto('/signin?redirect=%2Fstaff%2Factions');
     await submitSignIn(phone, DEMO_ACCOUNTS.staff.email, DEMO_PASSWORD);
     await phone.getByRole('list', { name: STAFF_ACTIONS_LABEL.title }).getByRole('listitem').first().waitFor();
-    await phone.screenshot({ path: path.join(shotsDir, 'staff-actions-phone.png'), fullPage: true });
     await context.close();
   });
 

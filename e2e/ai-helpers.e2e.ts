@@ -99,7 +99,6 @@ describe('AI helpers in the browser: the tagging assistant and the sheet editorâ
     await dialog.getByRole('status').filter({ hasText: AI_TEXT.constraintEmptied('TikTok') }).waitFor();
     const suggestion = dialog.getByTestId('assistant-suggestion').filter({ hasText: name });
     await suggestion.getByText(AI_TEXT.nearestMatch).waitFor();
-    if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/assistant-brief-chips.png` });
     await dialog.getByRole('button', { name: AI_TEXT.removeConstraint('TikTok') }).click();
     await expect.poll(() => chips.allInnerTexts()).toEqual(['US audience']);
     await expect.poll(() => suggestion.getByText(AI_TEXT.nearestMatch).count()).toBe(0);

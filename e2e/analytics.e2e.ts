@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
@@ -14,7 +13,6 @@ import { subscriptionStarted } from './helpers/subscription.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const run = Math.random().toString(36).slice(2, 8);
 const visitor = `buyer-${run}@acme.test`;
 
@@ -39,7 +37,6 @@ const figure = async (page: Page, id: string) => Number((await page.getByTestId(
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 beforeAll(async () => {
-  fs.mkdirSync(shotsDir, { recursive: true });
   orm = await openDatabase(e2eServer().databaseUrl);
   browser = await launchBrowser();
   sheet = await gatedSheet();
@@ -76,7 +73,6 @@ describe('analytics: a brand opens a sheet, the team sees the view, the click an
     const visitorRow = member.getByRole('table', { name: 'Visitors' }).getByRole('row').filter({ hasText: visitor });
     await visitorRow.waitFor();
     expect(await visitorRow.textContent()).toContain(sheet.title);
-    await member.screenshot({ path: path.join(shotsDir, 'analytics-dashboard-desktop.png'), fullPage: true });
   });
 
   it('keeps the range and only-my-sheets in the URL', async () => {
@@ -100,7 +96,6 @@ describe('analytics: a brand opens a sheet, the team sees the view, the click an
     const clickRow = member.getByRole('table', { name: 'Most-clicked profiles' }).getByRole('row').filter({ hasText: `Stats Ada ${run}` });
     expect(await clickRow.textContent()).toContain('1');
     await member.getByRole('table', { name: 'Sheet visitors' }).getByText(visitor).waitFor();
-    await member.screenshot({ path: path.join(shotsDir, 'analytics-sheet-desktop.png'), fullPage: true });
 
     const download = member.waitForEvent('download');
     await member.getByRole('button', { name: T.exportCsv }).click();
@@ -116,11 +111,9 @@ describe('analytics: a brand opens a sheet, the team sees the view, the click an
     await phone.getByTestId('roster-visits').waitFor();
     await phone.getByRole('table', { name: 'Visitors' }).getByText(visitor).waitFor();
     expect(await fitsWidth(phone)).toBe(true);
-    await phone.screenshot({ path: path.join(shotsDir, 'analytics-dashboard-phone.png'), fullPage: true });
     await phone.goto(`/talent-sheets/statistics/${sheet.id}`);
     await phone.getByRole('table', { name: 'Sheet visitors' }).getByText(visitor).waitFor();
     expect(await fitsWidth(phone)).toBe(true);
-    await phone.screenshot({ path: path.join(shotsDir, 'analytics-sheet-phone.png'), fullPage: true });
   });
 
   it('keeps every figure of every table on a phone screen, lists the first profiles with "Show all", and names the per-sheet figure Sheet Views', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/orm.js';
@@ -13,7 +11,6 @@ import { submitSignIn } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const run = Date.now().toString(36);
 const note = `Our roster needs more credits, run ${run}.`;
 const OPERATORS = 'operators@pitchroom.local';
@@ -55,7 +52,6 @@ beforeAll(async () => {
   png = await flatPng(64, 48);
   browser = await launchBrowser();
   ({ page } = await newPage(browser, baseUrl));
-  fs.mkdirSync(shotsDir, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -82,7 +78,6 @@ describe('Contact Us with attachments', () => {
     expect(await attachment(page, 'notes.txt').getByRole('img', { name: CONTACT_LABEL.thumbnail('notes.txt') }).count()).toBe(0);
     await uploaded(page, 'roster.png');
     await uploaded(page, 'notes.txt');
-    await page.screenshot({ path: path.join(shotsDir, 'contact-attachments-desktop.png'), fullPage: true });
   });
 
   it('sends the message: "Message Sent" and the spec text', async () => {
@@ -90,7 +85,6 @@ describe('Contact Us with attachments', () => {
     const sent = page.getByRole('status').filter({ hasText: ACCOUNT_TEXT.messageSent });
     await sent.getByRole('heading', { name: ACCOUNT_TEXT.messageSent, exact: true }).waitFor();
     await sent.getByText(ACCOUNT_TEXT.messageSentBody, { exact: true }).waitFor();
-    await page.screenshot({ path: path.join(shotsDir, 'contact-sent-desktop.png'), fullPage: true });
   });
 
   it("the operators' message in the dev mailbox links to the attached PNG", async () => {
@@ -122,7 +116,13 @@ describe('Contact Us with attachments', () => {
     await phone.getByLabel(CONTACT_LABEL.dropFiles).setInputFiles([{ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') }]);
     await uploaded(phone, 'screenshot-from-my-phone.png');
     await uploaded(phone, 'contract.pdf');
-    await phone.screenshot({ path: path.join(shotsDir, 'contact-attachments-phone.png'), fullPage: true });
+    // Both files listed (the image with its thumbnail), nothing wider than the screen, and Send within its width.
+    await attachment(phone, 'screenshot-from-my-phone.png').getByRole('img', { name: CONTACT_LABEL.thumbnail('screenshot-from-my-phone.png') }).waitFor();
+    await attachment(phone, 'contract.pdf').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.phone.width);
+    const send = await phone.getByRole('button', { name: SUPPORT_LABEL.send, exact: true }).boundingBox();
+    expect(send!.x).toBeGreaterThanOrEqual(0);
+    expect(send!.x + send!.width).toBeLessThanOrEqual(VIEWPORT.phone.width);
     await phone.context().close();
   });
 });

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_LABEL as L } from '../shared/messaging-texts.js';
@@ -15,7 +13,6 @@ import { e2eServer } from './helpers/server.js';
 const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
 const subject = `Beauty shortlist ${run}`;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 /** Live updates must show without a reload, within a second (and a margin for a loaded CI machine). */
 const LIVE_MS = 3000;
 
@@ -38,7 +35,6 @@ describe('Messaging between two members of a team, live', () => {
   let morgan: Page;
 
   beforeAll(async () => {
-    fs.mkdirSync(shotsDir, { recursive: true });
     browser = await launchBrowser();
     avery = await signedIn(browser, DEMO_ACCOUNTS.teamAdmin);
     morgan = await signedIn(browser, DEMO_ACCOUNTS.member);
@@ -115,7 +111,6 @@ describe('Messaging between two members of a team, live', () => {
     await phone.getByRole('button', { name: subject }).click();
     await thread(phone).first().waitFor();
     expect(await phone.getByRole('navigation', { name: L.title }).isVisible()).toBe(false);
-    await phone.screenshot({ path: path.join(shotsDir, 'messages-thread-phone.png') });
     await phone.getByRole('button', { name: L.back }).click();
     await phone.getByRole('navigation', { name: L.title }).waitFor();
     expect(await thread(phone).count()).toBe(0);

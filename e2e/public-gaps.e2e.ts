@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
@@ -15,7 +13,6 @@ import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const TEAM_NAME = 'Northern Lights Talent Management';
 const CREATORS = PUBLIC_LIMIT.publicSheetPage + 5;
 
@@ -29,7 +26,6 @@ let team: Team;
 
 /** A team with a long name, a 20-creator sheet in a collection, and one creator with case studies. */
 beforeAll(async () => {
-  fs.mkdirSync(shotsDir, { recursive: true });
   orm = await openDatabase(e2eServer().databaseUrl);
   browser = await launchBrowser();
   const em = orm.em.fork();
@@ -59,7 +55,6 @@ const cardCount = (page: Page) => page.locator('main [data-creator-name]').count
 
 describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (name, viewport) => {
   let page: Page;
-  const shot = (step: string) => page.screenshot({ path: path.join(shotsDir, `public-gaps-${step}-${name}.png`), fullPage: true });
 
   beforeAll(async () => {
     ({ page } = await newPage(browser, baseUrl, viewport));
@@ -73,7 +68,6 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
     await expect.poll(() => cardCount(page)).toBe(CREATORS);
     expect(await page.getByRole('button', { name: PUBLIC_LABEL.loadMore }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await shot('show-all');
   });
 
   it('the roster view (18 per page) has Load More but no Show all', async () => {
@@ -91,7 +85,6 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
     await dialog.getByText('Three reels and a story series.').waitFor();
     expect(await dialog.getByRole('link', { name: `${PUBLIC_LABEL.openCaseStudy}: Summer launch for Acme` }).getAttribute('href')).toBe('https://example.com/acme');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await shot('case-studies');
     await page.keyboard.press('Escape');
   });
 
@@ -112,7 +105,6 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
     expect(await teamName.evaluate((node) => node.scrollHeight <= node.clientHeight + 1 && node.scrollWidth <= node.clientWidth + 1)).toBe(true);
     await page.getByRole('button', { name: PUBLIC_LABEL.menu }).click();
     await page.getByRole('dialog', { name: PUBLIC_LABEL.tableOfContents }).waitFor();
-    await shot('collection-menu');
   });
 
   it('the older-style profile: header actions, widgets to hide, and Top / Sponsored / Reels posts', async () => {
@@ -126,6 +118,5 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
     await widgets.getByText(PUBLIC_LABEL.widgetPosts).click();
     await expect.poll(() => page.getByRole('tab', { name: PUBLIC_LABEL.topPosts }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await shot('older-profile');
   });
 });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
@@ -18,7 +16,6 @@ import { launchBrowser, newPage, VIEWPORT, openPublic } from './helpers/browser.
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 
 let orm: Orm;
 let browser: Browser;
@@ -30,7 +27,6 @@ let collection: Collection;
 
 /** A team of its own (contact e-mail, accent colour) with 3 creators, 2 sheets and a collection. */
 beforeAll(async () => {
-  fs.mkdirSync(shotsDir, { recursive: true });
   orm = await openDatabase(e2eServer().databaseUrl);
   browser = await launchBrowser();
   const em = orm.em.fork();
@@ -67,7 +63,6 @@ const cardNames = (page: Page) => page.locator('main [data-creator-name]').allIn
 
 describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, viewport) => {
   let page: Page;
-  const shot = (step: string) => page.screenshot({ path: path.join(shotsDir, `public-${step}-${name}.png`), fullPage: true });
   const accessible = async () => expect(await seriousA11yViolations(page)).toEqual([]);
 
   beforeAll(async () => {
@@ -79,7 +74,6 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
     await page.getByRole('heading', { name: 'Spring Lineup' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await accessible();
-    await shot('collection');
     await page.getByRole('button', { name: PUBLIC_LABEL.menu }).click();
     const drawer = page.getByRole('dialog', { name: PUBLIC_LABEL.tableOfContents });
     await drawer.getByText('Music Makers').waitFor();
@@ -97,7 +91,6 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
     await page.getByRole('heading', { name: 'Style Setters', level: 2 }).waitFor();
     expect(await cardNames(page)).toEqual(['Ava Stone', 'Bo Lake', 'Cy Reed']);
     await accessible();
-    await shot('collection-view-all');
   });
 
   it('public roster: tiles, sort switch, audience type, and a profile with a back arrow', async () => {
@@ -111,7 +104,6 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
     await expect(card(page, 'Cy Reed').getByText(`${PUBLIC_LABEL.male} 70%`).count()).resolves.toBe(1);
     expect(await fitsWidth(page)).toBe(true);
     await accessible();
-    await shot('roster');
     await page.getByRole('button', { name: 'Ava Stone' }).click();
     await page.getByRole('heading', { name: 'Ava Stone' }).waitFor();
     await page.getByRole('button', { name: PUBLIC_LABEL.back }).click();
@@ -131,7 +123,6 @@ describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, vi
     await page.getByRole('heading', { name: 'Bo Lake' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await accessible();
-    await shot('public-profile');
     await page.getByRole('button', { name: PUBLIC_LABEL.showInterest }).click();
     const dialog = page.getByRole('dialog', { name: PUBLIC_LABEL.interestTitle });
     await dialog.getByRole('button', { name: PUBLIC_LABEL.submit }).click();

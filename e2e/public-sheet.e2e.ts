@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
@@ -15,14 +13,12 @@ import { subscriptionStarted } from './helpers/subscription.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const CREATORS = PUBLIC_LIMIT.sheetRosterPage + 2;
 
 let orm: Orm;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(shotsDir, { recursive: true });
   orm = await openDatabase(e2eServer().databaseUrl);
   browser = await launchBrowser();
 });
@@ -53,7 +49,6 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
   let member: Page;
   let sheet: TalentSheet;
   let memberListening: Promise<void>;
-  const shot = (page: Page, step: string) => page.screenshot({ path: path.join(shotsDir, `public-${step}-${name}.png`), fullPage: true });
 
   beforeAll(async () => {
     sheet = await demoSheet(`Summer Pitch ${name}`);
@@ -68,7 +63,6 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
     await openPublic(brand, `/public/talent-sheet/roster-view/${sheet.id}`);
     const gate = brand.getByRole('dialog', { name: PUBLIC_LABEL.gateTitle });
     await gate.waitFor();
-    await shot(brand, 'gate');
     expect(await seriousA11yViolations(brand)).toEqual([]);
     await gate.getByLabel(PUBLIC_LABEL.email).fill('buyer@acme.com');
     await gate.getByRole('button', { name: PUBLIC_LABEL.gateContinue }).click();
@@ -77,11 +71,9 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
     await brand.getByText(PUBLIC_LABEL.clickCreatorPhoto).waitFor();
     expect(await cardCount(brand)).toBe(PUBLIC_LIMIT.sheetRosterPage);
     expect(await fitsWidth(brand)).toBe(true);
-    await shot(brand, 'roster-view');
     expect(await seriousA11yViolations(brand)).toEqual([]);
 
     await member.getByText(TEAM_EVENT_TEXT.sheetOpened('Acme', sheet.title)).waitFor({ timeout: PUBLIC_LIMIT.liveNotificationMs + 1000 });
-    await shot(member, 'member-notification');
   });
 
   it("opens a creator's profile and comes back", async () => {
@@ -91,7 +83,6 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
     await brand.getByText('Our pick for the launch').waitFor();
     await brand.getByText(PUBLIC_LABEL.dataUpdated, { exact: false }).waitFor();
     expect(await fitsWidth(brand)).toBe(true);
-    await shot(brand, 'profile');
     expect(await seriousA11yViolations(brand)).toEqual([]);
     await brand.getByRole('button', { name: PUBLIC_LABEL.back }).click();
     await brand.getByText(PUBLIC_LABEL.clickCreatorPhoto).waitFor();
@@ -110,7 +101,6 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
     await brand.getByRole('button', { name: 'E2E Creator 02' }).click();
     await brand.getByRole('button', { name: 'E2E Creator 03' }).click();
     await brand.getByText(PUBLIC_LABEL.selectedCount(2)).waitFor();
-    await shot(brand, 'response');
     expect(await seriousA11yViolations(brand)).toEqual([]);
     await brand.getByRole('button', { name: PUBLIC_LABEL.sendResponse }).click();
     const dialog = brand.getByRole('dialog', { name: PUBLIC_LABEL.responseTitle });
@@ -119,7 +109,6 @@ describe.each(Object.entries(VIEWPORT))('a brand opens a shared sheet on a %s sc
     await dialog.getByLabel(PUBLIC_LABEL.comments).fill('Love these two');
     await dialog.getByRole('button', { name: PUBLIC_LABEL.sendResponse }).click();
     await brand.getByRole('heading', { name: PUBLIC_MSG.responseThanksTitle }).waitFor();
-    await shot(brand, 'thank-you');
     expect(await seriousA11yViolations(brand)).toEqual([]);
     await member.getByText(TEAM_EVENT_TEXT.sheetResponse('Acme', sheet.title)).waitFor({ timeout: PUBLIC_LIMIT.liveNotificationMs + 1000 });
   });
@@ -157,7 +146,6 @@ describe('the roster view and the single-page view on a phone', () => {
     expect(await cards().first().getByTestId('card-note').textContent()).toBe(note);
     expect(await cards().first().getByText('Model, host').isVisible()).toBe(true);
     expect(await cutLabels()).toEqual([]);
-    await phone.screenshot({ path: path.join(shotsDir, 'public-roster-view-phone.png'), fullPage: true });
   });
 
   it('shows the single-page view as one row per creator, the portrait beside the whole note and figures', async () => {
@@ -171,6 +159,5 @@ describe('the roster view and the single-page view on a phone', () => {
     expect(await cards().first().getByTestId('card-note').textContent()).toBe(note);
     expect(await cards().first().getByText(PUBLIC_LABEL.totalReach).isVisible()).toBe(true);
     expect(await cutLabels()).toEqual([]);
-    await phone.screenshot({ path: path.join(shotsDir, 'public-single-page-phone.png'), fullPage: true });
   });
 });

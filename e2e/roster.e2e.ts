@@ -8,7 +8,6 @@ import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
-const shots = process.env.SCREENSHOT_DIR;
 // The machine running these is shared and often loaded: a generous bound, never a sleep.
 const WAIT = { timeout: 30_000 };
 
@@ -36,7 +35,6 @@ describe('Talent Roster: filter, sort, page, tag inline, side panel', () => {
     await page.getByRole('link', { name: TALENT_LABEL.tags }).waitFor();
     await page.getByRole('link', { name: TALENT_LABEL.addTalent }).waitFor();
     await page.getByRole('link', { name: TALENT_LABEL.taggingAssistant }).waitFor();
-    if (shots) await page.screenshot({ path: `${shots}/roster-desktop.png`, fullPage: false });
   });
 
   it('sorts by name ascending, descending, then back to the default', async () => {
@@ -87,7 +85,6 @@ describe('Talent Roster: filter, sort, page, tag inline, side panel', () => {
     await page.getByLabel('New name').fill(`renamed ${run}`);
     await page.getByRole('button', { name: 'Rename', exact: true }).click();
     await page.locator('tbody tr').filter({ hasText: `renamed ${run}` }).getByRole('link', { name }).waitFor(WAIT);
-    if (shots) await page.screenshot({ path: `${shots}/tags-desktop.png` });
     await page.goBack();
     await expect.poll(() => rows().count(), WAIT).toBeGreaterThan(0);
   });
@@ -121,7 +118,6 @@ describe('Talent Roster: filter, sort, page, tag inline, side panel', () => {
     await phone.page.context().addCookies(await page.context().cookies());
     await phone.page.goto('/influencers');
     await expect.poll(() => phone.page.locator('tbody tr').count(), WAIT).toBe(25);
-    if (shots) await phone.page.screenshot({ path: `${shots}/roster-phone.png`, fullPage: false });
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await phone.context.close();
   });

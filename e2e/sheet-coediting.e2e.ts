@@ -90,7 +90,6 @@ describe('two members co-editing one sheet', () => {
       await expect.poll(() => noteOf(page, 1).inputValue(), { timeout: 10_000 }).toBe('Admin: great for spring');
       expect(await noteOf(page, 2).inputValue()).toBe('Colleague: rate agreed');
     }
-    await mine.screenshot({ path: '/tmp/shots/coediting/notes-merged-desktop.png', fullPage: true }).catch(() => {});
   });
 
   it('keeps the later of two edits to the same note and tells the other member', async () => {
@@ -102,9 +101,7 @@ describe('two members co-editing one sheet', () => {
     const winnerName = loser === mine ? colleague.nickname || colleague.fullName || colleague.email : null;
     const notice = loser.getByText(winnerName ? COEDIT.noteKept(winnerName, creatorName(3)) : /changed the note on .* at the same time; their version was kept/);
     await notice.first().waitFor({ timeout: 10_000 });
-    await loser.screenshot({ path: '/tmp/shots/coediting/conflict-notice-desktop.png' }).catch(() => {});
     await loser.setViewportSize(VIEWPORT.phone);
-    await loser.screenshot({ path: '/tmp/shots/coediting/conflict-notice-phone.png' }).catch(() => {});
     const kept = await noteOf(theirs, 3).inputValue();
     await expect.poll(() => noteOf(mine, 3).inputValue(), { timeout: 5_000 }).toBe(kept);
   });

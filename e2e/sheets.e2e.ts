@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '../server/db/orm.js';
@@ -17,7 +15,6 @@ import { demoAdmin, signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const shotsDir = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, 'artifacts/shots');
 const run = Date.now().toString(36);
 const creatorName = (i: number) => `Sheet E2E ${run} ${String(i).padStart(2, '0')}`;
 
@@ -28,7 +25,6 @@ let team: Team;
 const creatorIds: number[] = [];
 
 beforeAll(async () => {
-  fs.mkdirSync(shotsDir, { recursive: true });
   orm = await openDatabase(e2eServer().databaseUrl);
   const em = orm.em.fork();
   const admin = await em.findOneOrFail(User, { email: demoAdmin.email }, { populate: ['primaryTeam'] });
@@ -46,7 +42,6 @@ afterAll(async () => {
   await orm?.close();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shotsDir, `sheets-${name}.png`), fullPage: true });
 const talentOrder = (page: Page) => page.getByTestId('sheet-talent').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 const sheetIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
@@ -81,7 +76,6 @@ describe('a team member builds a talent sheet', () => {
     await page.getByRole('link', { name: L.newSheet }).click();
     await page.getByRole('dialog', { name: L.createDialogTitle }).waitFor();
     await page.getByLabel(L.sheetName).fill(title);
-    await shot(page, 'create-desktop');
     await page.getByRole('button', { name: L.create }).click();
     await page.waitForURL(/\/talent-sheet\/[A-Za-z0-9_-]{22}$/);
     sheetId = sheetIdOf(page);
@@ -119,10 +113,8 @@ describe('a team member builds a talent sheet', () => {
     await waitForSaved(page);
     const saved = await api.get(`/api/talent-sheets/${sheetId}`);
     expect(saved.json.sheet.notes[String(creatorIds[0])]).toBe('Perfect for the spring launch');
-    await shot(page, 'editor-desktop');
     await page.locator('label', { hasText: L.gridView }).click();
     await page.getByText('#1').waitFor();
-    await shot(page, 'editor-grid-desktop');
     await page.locator('label', { hasText: L.listView }).click();
   });
 
@@ -149,7 +141,6 @@ describe('a team member builds a talent sheet', () => {
     const copy = await api.get(`/api/talent-sheets/${list.json.sheets[0].id}`);
     expect(copy.json.sheet.influencer_ids).toEqual([creatorIds[2], creatorIds[0], creatorIds[1]]);
     expect(copy.json.sheet.notes[String(creatorIds[0])]).toBe('Perfect for the spring launch');
-    await shot(page, 'list-desktop');
   });
 
   it('deletes the copy after confirmation', async () => {
@@ -165,10 +156,8 @@ describe('a team member builds a talent sheet', () => {
     await phone.getByTestId('sheet-talent').first().waitFor();
     await phone.getByTestId('roster-row').first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(phone, 'editor-phone');
     await phone.goto('/talent-sheets');
     await phone.getByRole('link', { name: title, exact: true }).waitFor();
-    await shot(phone, 'list-phone');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
@@ -195,10 +184,8 @@ describe('a campaign sheet', () => {
     await page.getByText(`${'N'.repeat(100)}…`).waitFor();
     await page.getByRole('button', { name: L.save, exact: true }).click();
     await page.getByText(MSG.saved).first().waitFor();
-    await shot(page, 'campaign-desktop');
     await page.goto('/campaigns');
     await page.getByRole('link', { name: `E2E Campaign ${run}` }).waitFor();
-    await shot(page, 'campaigns-list-desktop');
     const data = (await api.get(`/api/user/campaign/${saved.json.sheet_id}`)).json.campaign_data;
     expect(data[String(creatorIds[0])].date_sent).toBe('05/01/26');
     expect(data[String(creatorIds[1])]).toMatchObject({ replied: 'Y', notes: 'N'.repeat(120) });
@@ -217,6 +204,7 @@ describe('a Creator Call response sheet', () => {
     expect(filled.status).toBe(200);
 
     const { page } = await newPage(browser, baseUrl, VIEWPORT.desktop);
+    await page.clock.install();
     await signInAsDemoAdmin(page, `/talent-sheet/${sheet.id}`);
     await page.getByRole('heading', { name: L.responseTo(castingCall.title) }).waitFor();
     await page.getByText(L.responseDraftBanner).waitFor();
@@ -224,11 +212,14 @@ describe('a Creator Call response sheet', () => {
     await page.getByRole('button', { name: `${L.add} Extra ${run}` }).click();
     const limitMessage = page.getByRole('alert').filter({ hasText: MSG.castingResponseLimit });
     await limitMessage.waitFor();
-    // Shown 6 s, longer than the usual 2.5 s of an error.
-    await page.waitForTimeout(DURATION.errorDisplay + 500);
+    // Shown 6 s, longer than the usual 2.5 s of an error: the page's clock stops, then runs past each.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.runFor(DURATION.errorDisplay + 500);
     expect(await limitMessage.isVisible()).toBe(true);
+    await page.clock.runFor(DURATION.castingLimitMessage - DURATION.errorDisplay);
+    await page.clock.resume();
+    await limitMessage.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('sheet-talent').count()).toBe(40);
-    await shot(page, 'response-limit-desktop');
     expect((await api.get(`/api/talent-sheets/${sheet.id}`)).json.sheet.influencer_ids).not.toContain(extra.id);
   });
 });
@@ -251,7 +242,6 @@ describe('two editors on one sheet', () => {
 
     await first.getByLabel(`${L.editorsHere}: ${colleague.nickname}`).waitFor();
     await second.getByLabel(`${L.editorsHere}: ${DEMO_ACCOUNTS.teamAdmin.nickname}`).waitFor();
-    await shot(first, 'co-editing-desktop');
     await first.getByLabel(L.filterByName).fill(creatorName(4));
     await first.getByRole('button', { name: `${L.add} ${creatorName(4)}` }).click();
     await waitForSaved(first);

@@ -14,7 +14,6 @@ import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';
 const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
 const WAIT = { timeout: 30_000 };
-const shots = process.env.SCREENSHOT_DIR;
 
 async function trpcQuery<T>(page: Page, path: string, input: unknown = undefined): Promise<T> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -62,7 +61,6 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     // The second becomes primary when clicked.
     await page.getByRole('button', { name: `Make @${tiktok} primary` }).click();
     expect(await page.getByRole('button', { name: `Make @${tiktok} primary` }).getAttribute('aria-pressed')).toBe('true');
-    if (shots) await page.screenshot({ path: `${shots}/add-talent.png`, fullPage: true });
     await page.getByRole('button', { name: L.submitForReview }).click();
     await page.getByRole('button', { name: L.addAnother }).waitFor(WAIT);
     // One truth, one message: once the creator is on the roster the confirmation says so in place of
@@ -93,7 +91,6 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await outcome.getByText(L.notFound, { exact: true }).waitFor(WAIT);
     await outcome.getByText(L.notFoundBody(`@${handle} on Instagram`), { exact: true }).waitFor();
     expect(await outcome.getByRole('link', { name: L.viewProfile }).count()).toBe(0);
-    if (shots) await page.screenshot({ path: `${shots}/add-talent-not-found.png` });
     expect(await credits()).toBe(before);
     // The bell keeps it for later; the roster and the directory never got the made-up account.
     await page.getByRole('button', { name: new RegExp(`${NOTIFICATION_LABEL.menu} \\(\\d+ unread\\)$`) }).click();
@@ -112,14 +109,12 @@ describe('adding talent, portraits, change requests and talent logins', () => {
       const mark = phone.getByRole('banner').getByText(SERVICE_TEXT.demoData, { exact: true });
       await mark.waitFor(WAIT);
       expect(await mark.isVisible()).toBe(true);
-      if (shots) await phone.screenshot({ path: `${shots}/demo-data-app-${viewport.width}.png` });
       const creator = (await trpcQuery<{ influencers: { id: number }[] }>(phone, 'roster.list', {})).influencers[0]!;
       const team = (await trpcQuery<{ selectedTeamId: string }>(phone, 'account.configuration')).selectedTeamId;
       const brand = await browser.newPage({ viewport });
       await openPublic(brand, `${baseUrl}/public/profile/${creator.id}/team/${team}`);
       await brand.getByText(SERVICE_TEXT.demoData, { exact: true }).first().waitFor(WAIT);
       expect(await brand.getByText(SERVICE_TEXT.demoData, { exact: true }).first().isVisible()).toBe(true);
-      if (shots) await brand.screenshot({ path: `${shots}/demo-data-public-${viewport.width}.png`, fullPage: true });
       await brand.close();
       await context.close();
     }
@@ -145,7 +140,6 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await zone.dispatchEvent('dragover', { dataTransfer });
     await zone.dispatchEvent('drop', { dataTransfer });
     await page.getByTestId('portrait-frame').waitFor(WAIT);
-    if (shots) await page.screenshot({ path: `${shots}/change-portrait.png`, fullPage: true });
     await page.getByRole('button', { name: L.confirmPortraitChange }).click();
     await page.getByRole('heading', { name: M.portraitChanged }).waitFor(WAIT);
     await page.getByText(M.portraitVisible).waitFor();
@@ -183,7 +177,6 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await staff.waitForURL((url) => url.pathname === '/staff/requests', WAIT);
     const card = staff.locator('[aria-label^="Request "]').filter({ hasText: `Moved accounts ${run}` });
     await card.waitFor(WAIT);
-    if (shots) await staff.screenshot({ path: `${shots}/staff-requests.png`, fullPage: true });
     await card.getByRole('button', { name: L.approve }).click();
     await card.waitFor({ state: 'detached', ...WAIT });
     const profile = await trpcQuery<{ influencers: { socials?: { platform: string; handle?: string }[] }[] }>(page, 'roster.profile', { influencerId: creator.id });
@@ -209,7 +202,6 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await talent.goto(new URL(link).pathname);
     await talent.getByRole('button', { name: L.connect('Instagram') }).click();
     await talent.getByText(`${L.connected}: Instagram`).waitFor(WAIT);
-    if (shots) await talent.screenshot({ path: `${shots}/connect.png`, fullPage: true });
     // The same link again, and an altered one, are refused with a clear page.
     await talent.reload();
     await talent.getByText(`${L.connected}: Instagram`).waitFor(WAIT);
@@ -219,6 +211,5 @@ describe('adding talent, portraits, change requests and talent logins', () => {
 
     // The team's screen shows the connection without a reload.
     await row.getByText(L.connected, { exact: true }).waitFor(WAIT);
-    if (shots) await page.screenshot({ path: `${shots}/logins.png`, fullPage: true });
   });
 });

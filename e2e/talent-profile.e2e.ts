@@ -14,7 +14,6 @@ import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
 const run = randomBytes(3).toString('hex');
-const shots = process.env.SCREENSHOT_DIR;
 // The machine running these is shared and often loaded: a generous bound, never a sleep.
 const WAIT = { timeout: 30_000 };
 
@@ -58,7 +57,6 @@ describe('Talent profile: edit mode and the talent editors', () => {
     await page.getByRole('heading', { name: creator.fullname }).first().waitFor(WAIT);
     await page.getByRole('button', { name: 'Add to favorites' }).click();
     await page.getByRole('button', { name: 'Remove from favorites' }).waitFor(WAIT);
-    if (shots) await page.screenshot({ path: `${shots}/profile-desktop.png` });
     await page.goto('/favorites');
     await page.getByTestId('favorite').filter({ hasText: creator.fullname }).waitFor(WAIT);
   });
@@ -191,7 +189,6 @@ describe('Talent profile: edit mode and the talent editors', () => {
     await phone.page.context().addCookies(await page.context().cookies());
     await phone.page.goto(profilePath());
     await phone.page.getByRole('heading', { name: creator.fullname }).first().waitFor(WAIT);
-    if (shots) await phone.page.screenshot({ path: `${shots}/profile-phone.png` });
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await phone.context.close();
   });
@@ -202,6 +199,5 @@ describe('Talent profile: edit mode and the talent editors', () => {
     await page.goto(`/talent-sheet/${sheetIds[0]}`);
     const card = page.getByTestId('sheet-talent').filter({ hasText: creator.fullname });
     await card.getByText(TALENT_MSG.notOnRoster).waitFor(WAIT);
-    if (shots) await page.screenshot({ path: `${shots}/sheet-not-on-roster.png` });
   });
 });

@@ -22,7 +22,11 @@ export class DatabaseHealth {
   private timer?: NodeJS.Timeout;
   private client: pg.Client | null = null;
 
-  constructor(private readonly databaseUrl: string) {}
+  constructor(
+    private readonly databaseUrl: string,
+    /** Told each time calls start or stop being refused. */
+    private readonly onChange: (available: boolean) => void = () => {},
+  ) {}
 
   get available() {
     return this.up;
@@ -33,8 +37,10 @@ export class DatabaseHealth {
       const outcome = await this.ping();
       const answers = outcome === 'answered' || (outcome === 'slow' && this.up && !this.suspect);
       this.suspect = answers && outcome === 'slow';
-      if (answers !== this.up) logger.warn(answers ? 'the database answers again' : 'the database does not answer');
+      const changed = answers !== this.up;
+      if (changed) logger.warn(answers ? 'the database answers again' : 'the database does not answer');
       this.up = answers;
+      if (changed) this.onChange(answers);
       const next = answers && !this.suspect ? SERVICE_LIMIT.databaseCheckMs : SERVICE_LIMIT.databaseRecheckMs;
       if (this.timer !== undefined) this.timer = setTimeout(() => void check(), next).unref();
     };

@@ -43,7 +43,8 @@ export class NatsTransport implements EventTransport {
   constructor(private readonly url: string) {}
 
   async start(heard: HeardEvents) {
-    const connection = await connect({ servers: this.url, name: 'pitchroom', maxReconnectAttempts: -1 });
+    // No stack trace kept per request: every publish is one (its ack), and the traces cost more than the rest of it.
+    const connection = await connect({ servers: this.url, name: 'pitchroom', maxReconnectAttempts: -1, noAsyncTraces: true });
     const manager = await connection.jetstreamManager();
     const config = { name: STREAM, subjects: [`${SUBJECTS}.>`], max_age: nanos(KEPT_FOR_MS) };
     // Adding is idempotent for the same settings; a stream made with others (an older version) is updated.

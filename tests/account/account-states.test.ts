@@ -19,8 +19,9 @@ const signedIn = (options: Parameters<typeof signedInUser>[1] = {}) => signedInU
 async function openSocket(client: ApiClient) {
   const socket = new WebSocket(app.baseUrl.replace('http', 'ws') + WS_PATH, { headers: { origin: app.baseUrl, cookie: client.cookieHeader } });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  // The server subscribes the socket to its user's events once it has read the session.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A stream's start is answered once the server has the connection's context, which follows its user's events.
+  socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'messaging.live', input: {} } }));
+  await new Promise<void>((resolve) => socket.on('message', (data) => JSON.parse(String(data)).result?.type === 'started' && resolve()));
   return { socket, closed: new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))) };
 }
 

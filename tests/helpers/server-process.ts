@@ -15,8 +15,10 @@ export interface ServerProcess {
   pid: number;
   /** Its DATA_DIR (the embedded PostgreSQL's cluster is in `postgres/` below it). */
   dataDir: string;
-  /** What it printed so far (for failure messages). */
+  /** What it printed so far (the last 4,000 characters, for failure messages). */
   output: () => string;
+  /** How many times it printed `text`. */
+  said: (text: string) => number;
   /** SIGTERM to its process group (a graceful stop, its PostgreSQL too), SIGKILL if it hangs. */
   stop: () => Promise<void>;
 }
@@ -77,7 +79,8 @@ export async function startServerProcess(env: Record<string, string> = {}, launc
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output()}`, { cause: error });
   }
   const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/pitchroom`;
-  return { baseUrl, databaseUrl, pid: server.pid!, dataDir, output, stop };
+  const said = (text: string) => lines.join('').split(text).length - 1;
+  return { baseUrl, databaseUrl, pid: server.pid!, dataDir, output, said, stop };
 }
 
 async function waitUntilServing(baseUrl: string, server: ChildProcess) {

@@ -47,17 +47,21 @@ describe('jobs (pg-boss on the app database)', () => {
     const jobs = new Jobs(database.url, { pollingIntervalSeconds: 0.5 });
     let finished = false;
     let started!: () => void;
+    let release!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
     jobs.define('test.slow', async () => {
       started();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       finished = true;
     });
     await jobs.start();
     await jobs.send('test.slow', {});
     await running;
-    await jobs.stop();
-    expect(finished).toBe(true);
+    // The stop is asked while the job runs, and ends only after it.
+    const stopped = jobs.stop().then(() => finished);
+    release();
+    expect(await stopped).toBe(true);
   }, 20_000);
 
   it('refuses a job that is not defined, and a name defined twice', async () => {

@@ -51,15 +51,11 @@ async function backendPid(client: pg.Client) {
   const { rows } = await client.query('select pg_backend_pid() as pid');
   return rows[0].pid as number;
 }
-/** Resolves once the backend's statement waits for a lock held by another transaction (false after 5 s of not waiting). */
-async function blocked(pid: number) {
-  for (let tries = 0; tries < 100; tries++) {
-    const [row] = await em().getConnection().execute(`select wait_event_type from pg_stat_activity where pid = ?`, [pid]);
-    if (row?.wait_event_type === 'Lock') return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+/** Resolves once the backend's statement waits for a lock held by another transaction (fails after 5 s of not waiting). */
+const blocked = (pid: number) =>
+  expect
+    .poll(async () => (await em().getConnection().execute(`select wait_event_type from pg_stat_activity where pid = ?`, [pid]))[0]?.wait_event_type, { timeout: 5000 })
+    .toBe('Lock');
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -175,7 +171,7 @@ describe('the stored sort columns of the /influencers table follow every change'
     await second.query('begin');
     await insertAccount(first, 20);
     const secondInsert = insertAccount(second, 3);
-    expect(await blocked(secondPid)).toBe(true);
+    await blocked(secondPid);
     await first.query('commit');
     await secondInsert;
     await second.query('commit');
@@ -197,7 +193,7 @@ describe('the stored sort columns of the /influencers table follow every change'
     await first.query('begin');
     await insertAccount(second, 50_000);
     const renaming = first.query(`update roster_entry set custom_display_name = 'Dora Again' where team_id = $1 and influencer_id = $2`, [me.team.id, dora]);
-    expect(await blocked(firstPid)).toBe(true);
+    await blocked(firstPid);
     await second.query('commit');
     await renaming;
     await first.query('commit');
