@@ -41,7 +41,10 @@ const precompress: Plugin = {
       if (!entry.isFile() || !PRECOMPRESSED.test(entry.name) || fs.existsSync(`${file}.br`) || path.relative(outDir, file).startsWith('.')) continue;
       const bytes = fs.readFileSync(file);
       if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
     }
   },
@@ -62,7 +65,11 @@ const publicBudget: Plugin = {
     const files = Object.values(bundle);
     const chunks = new Map(files.filter((file): file is Rollup.OutputChunk => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
     const gzipKb = (text: string | Uint8Array) => zlib.gzipSync(text, { level: 9 }).length / 1024;
-    const cssKb = new Map(files.filter((file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css')).map((asset) => [asset.fileName, gzipKb(asset.source)]));
+    const cssKb = new Map(
+      files
+        .filter((file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((asset) => [asset.fileName, gzipKb(asset.source)]),
+    );
     const graph = (start: string, seen = new Set<string>()) => {
       if (!seen.has(start)) {
         seen.add(start);
@@ -76,9 +83,15 @@ const publicBudget: Plugin = {
     for (const page of start.dynamicImports.filter((file) => chunks.get(file)?.name.endsWith('-page'))) {
       const loaded = graph(page, graph(start.fileName, graph(entry.fileName)));
       const js = [...loaded].reduce((sum, file) => sum + gzipKb(chunks.get(file)!.code), 0);
-      const css = [...new Set([...loaded].flatMap((file) => [...(chunks.get(file)!.viteMetadata?.importedCss ?? [])]))].reduce((sum, file) => sum + (cssKb.get(file) ?? 0), 0);
+      const css = [...new Set([...loaded].flatMap((file) => [...(chunks.get(file)!.viteMetadata?.importedCss ?? [])]))].reduce(
+        (sum, file) => sum + (cssKb.get(file) ?? 0),
+        0,
+      );
       const name = chunks.get(page)!.name;
-      if (js > PUBLIC_BUDGET_KB.js || css > PUBLIC_BUDGET_KB.css) this.error(`public-budget: ${name} loads ${js.toFixed(1)} KB of JavaScript and ${css.toFixed(1)} KB of CSS (gzip); the budget is ${PUBLIC_BUDGET_KB.js} and ${PUBLIC_BUDGET_KB.css}`);
+      if (js > PUBLIC_BUDGET_KB.js || css > PUBLIC_BUDGET_KB.css)
+        this.error(
+          `public-budget: ${name} loads ${js.toFixed(1)} KB of JavaScript and ${css.toFixed(1)} KB of CSS (gzip); the budget is ${PUBLIC_BUDGET_KB.js} and ${PUBLIC_BUDGET_KB.css}`,
+        );
       this.info(`${name}: ${js.toFixed(1)} KB JavaScript, ${css.toFixed(1)} KB CSS (gzip)`);
     }
   },
@@ -115,7 +128,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => ({
           // Beside the signed-in app's files, built first.
           outDir: fromHere('./dist/client'),
           emptyOutDir: false,
-          rolldownOptions: { input: { public: fromHere('./client/public.html') }, output: { codeSplitting: { groups: [{ name: 'public-libraries', test: (id: string) => PUBLIC_LIBRARIES.test(id) && !id.endsWith('.css') }] } } },
+          rolldownOptions: {
+            input: { public: fromHere('./client/public.html') },
+            output: { codeSplitting: { groups: [{ name: 'public-libraries', test: (id: string) => PUBLIC_LIBRARIES.test(id) && !id.endsWith('.css') }] } },
+          },
           // The pages arrive rendered (server/http/public-pages.ts): their scripts only hydrate, so the
           // HTML does not preload them ahead of what paints first (the style sheet, the first portraits).
           modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) => (hostType === 'html' ? [] : deps) },

@@ -51,10 +51,13 @@ export function meets(kind: HardConstraint, brief: CampaignBrief, c: ProviderCre
 
 /** The hard constraints a brief names. */
 export const namedConstraints = (brief: CampaignBrief) =>
-  HARD_CONSTRAINTS.filter((kind) => (kind === 'size' || kind === 'audience_gender' || kind === 'audience_ages' ? brief[kind] !== null : brief[kind].length > 0));
+  HARD_CONSTRAINTS.filter((kind) =>
+    kind === 'size' || kind === 'audience_gender' || kind === 'audience_ages' ? brief[kind] !== null : brief[kind].length > 0,
+  );
 
 /** One account of the creator meets every hard constraint. */
 const meetsAll = (brief: CampaignBrief, c: ProviderCreator) => c.accounts.some((a) => namedConstraints(brief).every((k) => meets(k, brief, c, a)));
 
 /** A brief's relevant creators: the topic is one of theirs and one of their accounts meets every hard constraint. */
-export const relevantCreators = (creators: ProviderCreator[], topic: string, brief: CampaignBrief) => creators.filter((c) => c.topics.includes(topic) && meetsAll(brief, c));
+export const relevantCreators = (creators: ProviderCreator[], topic: string, brief: CampaignBrief) =>
+  creators.filter((c) => c.topics.includes(topic) && meetsAll(brief, c));

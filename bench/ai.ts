@@ -36,7 +36,11 @@ const TARGET_SATISFACTION = 0.95;
 const TARGET_PRECISION = 0.7;
 const TARGET_SHEET_P95_MS = 300;
 const PASSES = 2;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 const stats = (ms: number[]) => {
   const s = [...ms].sort((a, b) => a - b);
@@ -44,7 +48,8 @@ const stats = (ms: number[]) => {
 };
 /** The stated hard constraints read back as stated (order aside). */
 const sameConstraint = (kind: HardConstraint, read: CampaignBrief, stated: CampaignBrief) => {
-  const norm = (v: CampaignBrief[HardConstraint]) => JSON.stringify(Array.isArray(v) ? [...v].sort() : v && typeof v === 'object' && 'min' in v ? [v.min, v.max] : v);
+  const norm = (v: CampaignBrief[HardConstraint]) =>
+    JSON.stringify(Array.isArray(v) ? [...v].sort() : v && typeof v === 'object' && 'min' in v ? [v.min, v.max] : v);
   return norm(read[kind]) === norm(stated[kind]);
 };
 
@@ -58,7 +63,12 @@ async function main() {
   console.log(`load average before: ${load()}`);
   console.log(`${evaluation.cases.length} campaign briefs, ${evaluation.tagging.length} creators to tag`);
   const started = performance.now();
-  const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? 'data/bench-ai', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? 'data/bench-ai',
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+  });
   const database = await provideDatabase(config);
   const seeding = await openDatabase(database.url);
   const seeded = await seedDemoIfEmpty(seeding.em);
@@ -73,7 +83,9 @@ async function main() {
     console.log(`directory: ${n} accounts`);
     // One creator's accounts on several platforms often share a handle.
     const creators = demoCreators();
-    const byAccount = new Map<string, { creator: ProviderCreator; account: ProviderAccount }>(creators.flatMap((c) => c.accounts.map((a) => [`${a.platform}:${a.handle}`, { creator: c, account: a }] as const)));
+    const byAccount = new Map<string, { creator: ProviderCreator; account: ProviderAccount }>(
+      creators.flatMap((c) => c.accounts.map((a) => [`${a.platform}:${a.handle}`, { creator: c, account: a }] as const)),
+    );
     const creatorOfHandle = new Map(accounts.map((a) => [a.handle, a.influencer_id]));
 
     const api = new ApiClient(server.baseUrl);
@@ -143,19 +155,30 @@ async function main() {
 
     console.log('\nresults');
     const t0 = stats(sheet.ms);
-    console.log(`  POST /api/sheet-helper   precision@10 ${mean(sheet.precision).toFixed(3)}  recall@10 ${mean(sheet.recall).toFixed(3)} (ceiling ${mean(sheet.ceiling).toFixed(3)})  p50 ${t0.p50.toFixed(1)} ms  p95 ${t0.p95.toFixed(1)} ms  (n=${sheet.ms.length})`);
-    console.log(`  briefs read as stated ${evaluation.cases.length - sheet.misread.length} / ${evaluation.cases.length}; answered with nearest matches ${sheet.unmet}`);
+    console.log(
+      `  POST /api/sheet-helper   precision@10 ${mean(sheet.precision).toFixed(3)}  recall@10 ${mean(sheet.recall).toFixed(3)} (ceiling ${mean(sheet.ceiling).toFixed(3)})  p50 ${t0.p50.toFixed(1)} ms  p95 ${t0.p95.toFixed(1)} ms  (n=${sheet.ms.length})`,
+    );
+    console.log(
+      `  briefs read as stated ${evaluation.cases.length - sheet.misread.length} / ${evaluation.cases.length}; answered with nearest matches ${sheet.unmet}`,
+    );
     for (const m of sheet.misread) console.log(`    misread ${m}`);
     console.log('  top-10 suggestions meeting each hard constraint:');
-    for (const [kind, tally] of satisfied) if (tally.checked) console.log(`    ${kind.padEnd(20)} ${(tally.met / tally.checked).toFixed(3)}  (${tally.met} / ${tally.checked})`);
+    for (const [kind, tally] of satisfied)
+      if (tally.checked) console.log(`    ${kind.padEnd(20)} ${(tally.met / tally.checked).toFixed(3)}  (${tally.met} / ${tally.checked})`);
     const t = stats(tag.ms);
-    console.log(`  ${'POST /api/tag-helper'.padEnd(26)} precision ${mean(tag.precision).toFixed(3)}  topic recall ${mean(tag.recall).toFixed(3)}  (${asked.length} creators, ${tag.none} with no suggestion)  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`);
+    console.log(
+      `  ${'POST /api/tag-helper'.padEnd(26)} precision ${mean(tag.precision).toFixed(3)}  topic recall ${mean(tag.recall).toFixed(3)}  (${asked.length} creators, ${tag.none} with no suggestion)  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
+    );
     console.log('\nweakest sheet-helper descriptions:');
     for (const w of worst.sort((a, b) => a.p - b.p).slice(0, 5)) console.log(`  ${w.p.toFixed(1)}  ${w.description}`);
     const met =
-      [...satisfied.values()].every((x) => !x.checked || x.met / x.checked >= TARGET_SATISFACTION) && mean(sheet.precision) >= TARGET_PRECISION && t0.p95 <= TARGET_SHEET_P95_MS;
+      [...satisfied.values()].every((x) => !x.checked || x.met / x.checked >= TARGET_SATISFACTION) &&
+      mean(sheet.precision) >= TARGET_PRECISION &&
+      t0.p95 <= TARGET_SHEET_P95_MS;
     console.log(`\nload average after: ${load()}`);
-    console.log(`targets every hard constraint >= ${TARGET_SATISFACTION}, precision@10 >= ${TARGET_PRECISION}, sheet-helper p95 <= ${TARGET_SHEET_P95_MS} ms: ${met ? 'met' : 'NOT met'}`);
+    console.log(
+      `targets every hard constraint >= ${TARGET_SATISFACTION}, precision@10 >= ${TARGET_PRECISION}, sheet-helper p95 <= ${TARGET_SHEET_P95_MS} ms: ${met ? 'met' : 'NOT met'}`,
+    );
     process.exitCode = met ? 0 : 1;
   } finally {
     await sql.end();

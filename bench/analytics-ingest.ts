@@ -45,7 +45,11 @@ export async function measureIngest(em: EntityManager, seed: AnalyticsSeed) {
   );
   const groupCommit = 6400 / ((performance.now() - started) / 1000);
   started = performance.now();
-  for (let b = 0; b < BATCHES; b++) await addToRollups(em, Array.from({ length: BATCH }, (_, i) => eventOf(seed, b * BATCH + i, id)));
+  for (let b = 0; b < BATCHES; b++)
+    await addToRollups(
+      em,
+      Array.from({ length: BATCH }, (_, i) => eventOf(seed, b * BATCH + i, id)),
+    );
   const batched = (BATCHES * BATCH) / ((performance.now() - started) / 1000);
   return { single, groupCommit, batched };
 }

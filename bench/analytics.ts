@@ -36,10 +36,16 @@ const { values } = parseArgs({
     'warm-seconds': { type: 'string', default: '3' },
   },
 });
-const [events, teams, clients, rounds, warmSeconds] = ['events', 'teams', 'clients', 'rounds', 'warm-seconds'].map((k) => Number(values[k as keyof typeof values]));
+const [events, teams, clients, rounds, warmSeconds] = ['events', 'teams', 'clients', 'rounds', 'warm-seconds'].map((k) =>
+  Number(values[k as keyof typeof values]),
+);
 /** Warm: within `warmOverFloor` times the p95 of a signed-in call that reads nothing (the floor line, same run). */
 const TARGET = { coldP95: 100, warmOverFloor: 2, ingest: 2000 };
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function database() {
   if (process.env.DATABASE_URL) return { serverUrl: process.env.DATABASE_URL, stop: async () => {} };
@@ -60,7 +66,10 @@ async function seeded(serverUrl: string): Promise<{ url: string; seed: Analytics
     const sql = em.getConnection();
     const [{ team }] = await sql.execute<{ team: string | null }[]>(`select min(id) as team from team where name = 'Analytics scale'`);
     if (team) {
-      const users = await sql.execute<{ email: string }[]>(`select u.email from users u join team_member m on m.user_id = u.id where m.team_id = ? order by u.id`, [team]);
+      const users = await sql.execute<{ email: string }[]>(
+        `select u.email from users u join team_member m on m.user_id = u.id where m.team_id = ? order by u.id`,
+        [team],
+      );
       const sheets = await sql.execute<{ id: string }[]>(`select id from talent_sheet where team_id = ? order by id`, [team]);
       console.log(`reusing ${name}`);
       return { url, seed: { teamId: team, emails: users.map((u) => u.email), sheetIds: sheets.map((s) => s.id) } };
@@ -107,7 +116,9 @@ async function main() {
       const sheetInput = (since: string) => encodeURIComponent(JSON.stringify({ sheet_id: sheet, ...(since ? { sinceDays: Number(since) } : {}) }));
       const cache = app.services.analytics;
       const cachedGet = cache.get.bind(cache);
-      console.log(`\nBig team: ${(events / 5).toLocaleString('en-US')} events on 400 sheets; ${clients} concurrent clients, ${rounds} calls each per cold line, ${warmSeconds} s per warm line`);
+      console.log(
+        `\nBig team: ${(events / 5).toLocaleString('en-US')} events on 400 sheets; ${clients} concurrent clients, ${rounds} calls each per cold line, ${warmSeconds} s per warm line`,
+      );
       console.log(`${'call'.padEnd(52)} cold p50/p95 (ms)   warm p50/p95 (ms)   answer`);
       const lines: { name: string; target: string }[] = [];
       for (const since of ['', '7', '30']) {
@@ -150,18 +161,24 @@ async function main() {
         const bytes = (await (await fetch(baseUrl + target, { headers: { cookie: cookies[0] } })).arrayBuffer()).byteLength;
         worstCold = Math.max(worstCold, c95);
         worstWarm = Math.max(worstWarm, w95);
-        console.log(`${name.padEnd(52)} ${c50.toFixed(1).padStart(6)} / ${c95.toFixed(1).padStart(6)}    ${w50.toFixed(1).padStart(6)} / ${w95.toFixed(1).padStart(6)}   ${(bytes / 1000).toFixed(0).padStart(3)} KB`);
+        console.log(
+          `${name.padEnd(52)} ${c50.toFixed(1).padStart(6)} / ${c95.toFixed(1).padStart(6)}    ${w50.toFixed(1).padStart(6)} / ${w95.toFixed(1).padStart(6)}   ${(bytes / 1000).toFixed(0).padStart(3)} KB`,
+        );
       }
       // What any signed-in call costs here (session, user, team, HTTP): the floor under "warm".
       const floor = await measureFor(baseUrl, cookies, '/api/user/configuration');
-      console.log(`${'floor: GET /api/user/configuration (no analytics)'.padEnd(52)} ${' '.repeat(19)} ${percentile(floor, 50).toFixed(1).padStart(6)} / ${percentile(floor, 95).toFixed(1).padStart(6)}`);
+      console.log(
+        `${'floor: GET /api/user/configuration (no analytics)'.padEnd(52)} ${' '.repeat(19)} ${percentile(floor, 50).toFixed(1).padStart(6)} / ${percentile(floor, 95).toFixed(1).padStart(6)}`,
+      );
       // The clients against a bare server answering the team's visitors (the biggest answer) as a constant: this machine's floor for that answer.
       const biggest = Buffer.from(await (await fetch(`${baseUrl}/api/user/analytics-visitors`, { headers: { cookie: cookies[0] } })).arrayBuffer());
       const bare = await constantAnswerServer(biggest);
       const bareFloor = await measureFor(bare.baseUrl, cookies, '/');
       await bare.close();
       const bareLabel = `floor: bare node:http, the visitors answer (${(biggest.length / 1000).toFixed(0)} KB) as a constant`;
-      console.log(`${bareLabel.padEnd(52)} ${' '.repeat(19)} ${percentile(bareFloor, 50).toFixed(1).padStart(6)} / ${percentile(bareFloor, 95).toFixed(1).padStart(6)}`);
+      console.log(
+        `${bareLabel.padEnd(52)} ${' '.repeat(19)} ${percentile(bareFloor, 50).toFixed(1).padStart(6)} / ${percentile(bareFloor, 95).toFixed(1).padStart(6)}`,
+      );
       console.log(`load average after the queries: ${load()}`);
       const ingest = await measureIngest(orm.em.fork() as EntityManager, seed);
       console.log(`\nIngest (raw event + every rollup, one statement each, 8 concurrent writers on the big team): ${ingest.single.toFixed(0)} events/s`);

@@ -43,4 +43,3 @@ export async function seed(databaseUrl: string, sheets: number, perSheet: number
     await orm.close();
   }
 }
-

@@ -71,20 +71,36 @@ async function main() {
 
     console.log('\nAutosave under co-editing');
     console.log(`  editors ${editors.length} (${perSheet} per sheet, ${sheets} sheets), ${seconds} s, one save per ${intervalMs} ms each`);
-    console.log(`  saves sent ${records.length}, acknowledged ${acked.length}, lost (no ack) ${records.length - acked.length}, duplicated acks ${records.filter((r) => r.acks > 1).length}, failed ${records.filter((r) => r.failed).length}`);
-    console.log(`  stale bases merged by the server ${records.filter((r) => r.merged).length}; CONFLICTs rebased by the editor and re-sent ${editors.reduce((sum, e) => sum + e.conflicts, 0)}`);
-    console.log(`  save -> own acknowledgement: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`);
+    console.log(
+      `  saves sent ${records.length}, acknowledged ${acked.length}, lost (no ack) ${records.length - acked.length}, duplicated acks ${records.filter((r) => r.acks > 1).length}, failed ${records.filter((r) => r.failed).length}`,
+    );
+    console.log(
+      `  stale bases merged by the server ${records.filter((r) => r.merged).length}; CONFLICTs rebased by the editor and re-sent ${editors.reduce((sum, e) => sum + e.conflicts, 0)}`,
+    );
+    console.log(
+      `  save -> own acknowledgement: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+    );
     const windows = Array.from({ length: Math.ceil(seconds / 10) }, (_, w) => {
       const inWindow = acked.filter((r) => Math.floor((r.sentAt - startedAt) / 10_000) === w).map((r) => r.ackAt! - r.sentAt);
-      return `${w * 10}-${w * 10 + 10} s ${percentile(inWindow.sort((a, b) => a - b), 95).toFixed(0)} ms`;
+      return `${w * 10}-${w * 10 + 10} s ${percentile(
+        inWindow.sort((a, b) => a - b),
+        95,
+      ).toFixed(0)} ms`;
     });
     console.log(`  p95 by 10 s window: ${windows.join(', ')}`);
     const calls = (pick: (e: SimulatedEditor) => number[]) => editors.flatMap(pick).sort((a, b) => a - b);
     const [saveCalls, fetchCalls] = [calls((e) => e.saveCalls), calls((e) => e.fetchCalls)];
-    console.log(`  round trips: save call p50 ${percentile(saveCalls, 50).toFixed(1)} / p95 ${percentile(saveCalls, 95).toFixed(1)} ms (${saveCalls.length}), sheet fetch p50 ${percentile(fetchCalls, 50).toFixed(1)} / p95 ${percentile(fetchCalls, 95).toFixed(1)} ms (${fetchCalls.length})`);
-    console.log(`  final state: ${check.sheetsMatching}/${seeded.length} sheets hold their last acknowledged save; ${check.notesKept}/${editors.length} editors' last notes kept`);
+    console.log(
+      `  round trips: save call p50 ${percentile(saveCalls, 50).toFixed(1)} / p95 ${percentile(saveCalls, 95).toFixed(1)} ms (${saveCalls.length}), sheet fetch p50 ${percentile(fetchCalls, 50).toFixed(1)} / p95 ${percentile(fetchCalls, 95).toFixed(1)} ms (${fetchCalls.length})`,
+    );
+    console.log(
+      `  final state: ${check.sheetsMatching}/${seeded.length} sheets hold their last acknowledged save; ${check.notesKept}/${editors.length} editors' last notes kept`,
+    );
     console.log(`  target p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
-    const failures = records.filter((r) => r.failed).slice(0, 3).map((r) => r.failed);
+    const failures = records
+      .filter((r) => r.failed)
+      .slice(0, 3)
+      .map((r) => r.failed);
     if (failures.length) console.log(`  first failures: ${failures.join(' | ')}`);
     process.exitCode = p95 <= TARGET_P95_MS && check.sheetsMatching === seeded.length && acked.length === records.length ? 0 : 1;
   } finally {

@@ -17,7 +17,12 @@ const TARGET_MS = 5_000;
 const { values } = parseArgs({ options: { creators: { type: 'string', default: '60' }, runs: { type: 'string', default: '5' } } });
 const [creators, runs] = [Number(values.creators), Number(values.runs)];
 
-console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const server = await startServerProcess({ SEED_DEMO: 'true' });
 try {
   const db = new pg.Client({ connectionString: server.databaseUrl });
@@ -29,7 +34,10 @@ try {
   await db.end();
   const api = new ApiClient(server.baseUrl);
   await api.signIn(DEMO_ACCOUNTS.teamAdmin.email, DEMO_PASSWORD);
-  const saved = await api.post('/api/user/talent-sheets/save', { title: `Deck bench, ${rows.length} creators`, influencers: rows.map((r) => ({ influencer_id: r.id })) });
+  const saved = await api.post('/api/user/talent-sheets/save', {
+    title: `Deck bench, ${rows.length} creators`,
+    influencers: rows.map((r) => ({ influencer_id: r.id })),
+  });
   if (saved.status !== 200) throw new Error(`save ${saved.status} ${saved.text}`);
 
   const times: number[] = [];
@@ -40,12 +48,21 @@ try {
     last = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`deck ${response.status}`);
     times.push(performance.now() - started);
-    console.log(`  run ${run}${run === 1 ? ' (images rendered for the first time)' : ''}: ${times.at(-1)!.toFixed(0)} ms, ${(last.length / 1024).toFixed(0)} KB`);
+    console.log(
+      `  run ${run}${run === 1 ? ' (images rendered for the first time)' : ''}: ${times.at(-1)!.toFixed(0)} ms, ${(last.length / 1024).toFixed(0)} KB`,
+    );
   }
   const pages = (await pdfPages(last)).length;
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`\n${rows.length} creators, ${pages} pages; median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`);
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\n${rows.length} creators, ${pages} pages; median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`,
+  );
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`target every run < ${TARGET_MS / 1000} s: ${sorted.at(-1)! < TARGET_MS ? 'met' : 'NOT met'}`);
 } finally {
   await server.stop();

@@ -33,8 +33,8 @@ const { values } = parseArgs({
     'kill-at': { type: 'string', default: '30' },
   },
 });
-const [instances, conversations, perConversation, rate, seconds, killAt] = ['instances', 'conversations', 'per-conversation', 'rate', 'seconds', 'kill-at'].map((k) =>
-  Number(values[k as keyof typeof values]),
+const [instances, conversations, perConversation, rate, seconds, killAt] = ['instances', 'conversations', 'per-conversation', 'rate', 'seconds', 'kill-at'].map(
+  (k) => Number(values[k as keyof typeof values]),
 );
 const TARGET = { p95: 50 };
 /** Deliveries of messages sent this long after the kill are left out of the latency target. */
@@ -62,7 +62,12 @@ async function startHaproxy(servers: ServerProcess[]) {
 }
 
 async function main() {
-  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const nats = await startNatsServer();
   // The first instance owns the embedded PostgreSQL (or all use DATABASE_URL); the last one is killed.
   const first = await startServerProcess({ BUS_URL: nats.url, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
@@ -133,19 +138,39 @@ async function main() {
 
     let lost = 0;
     for (const message of acked) for (const memberId of membersOf.get(message.conversationId)!) if (!heard.get(memberId)!.has(message.id)) lost++;
-    const counted = latencies.filter(({ sentAt }) => sentAt < killedAt || sentAt > killedAt + AFTER_KILL_MS).map(({ ms }) => ms).sort((a, b) => a - b);
-    const aroundKill = latencies.filter(({ sentAt }) => sentAt >= killedAt && sentAt <= killedAt + AFTER_KILL_MS).map(({ ms }) => ms).sort((a, b) => a - b);
+    const counted = latencies
+      .filter(({ sentAt }) => sentAt < killedAt || sentAt > killedAt + AFTER_KILL_MS)
+      .map(({ ms }) => ms)
+      .sort((a, b) => a - b);
+    const aroundKill = latencies
+      .filter(({ sentAt }) => sentAt >= killedAt && sentAt <= killedAt + AFTER_KILL_MS)
+      .map(({ ms }) => ms)
+      .sort((a, b) => a - b);
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(counted, p));
     console.log(`\nFleet: ${servers.length} instances, HAProxy, NATS JetStream`);
     console.log(`  messages answered ${acked.length} (${(acked.length / seconds).toFixed(0)}/s), failed ${failed} (sent to the killed instance as it died)`);
     console.log(`  deliveries ${latencies.length}; of the answered messages, lost ${lost}, duplicated ${duplicates}`);
-    console.log(`  send -> receipt outside the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-    if (aroundKill.length) console.log(`  sent in the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${percentile(aroundKill, 50).toFixed(0)} ms, p95 ${percentile(aroundKill, 95).toFixed(0)} ms, max ${aroundKill.at(-1)} ms`);
+    console.log(
+      `  send -> receipt outside the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+    );
+    if (aroundKill.length)
+      console.log(
+        `  sent in the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${percentile(aroundKill, 50).toFixed(0)} ms, p95 ${percentile(aroundKill, 95).toFixed(0)} ms, max ${aroundKill.at(-1)} ms`,
+      );
     for (let from = 0; from < seconds; from += 10) {
-      const window = latencies.filter(({ sentAt }) => sentAt >= started + from * 1000 && sentAt < started + (from + 10) * 1000).map(({ ms }) => ms).sort((a, b) => a - b);
-      if (window.length) console.log(`    sent in ${from}-${from + 10} s: p50 ${percentile(window, 50)} ms, p95 ${percentile(window, 95)} ms, p99 ${percentile(window, 99)} ms`);
+      const window = latencies
+        .filter(({ sentAt }) => sentAt >= started + from * 1000 && sentAt < started + (from + 10) * 1000)
+        .map(({ ms }) => ms)
+        .sort((a, b) => a - b);
+      if (window.length)
+        console.log(`    sent in ${from}-${from + 10} s: p50 ${percentile(window, 50)} ms, p95 ${percentile(window, 95)} ms, p99 ${percentile(window, 99)} ms`);
     }
-    console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `  load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const met = p95 <= TARGET.p95 && lost === 0 && duplicates === 0;
     console.log(`  targets p95 <= ${TARGET.p95} ms outside the kill, 0 lost, 0 duplicated: ${met ? 'met' : 'NOT met'}`);
     process.exitCode = met ? 0 : 1;

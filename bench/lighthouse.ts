@@ -17,7 +17,17 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }
 const RUNS = Number(values.runs);
 
 /** One Lighthouse run of a page. */
-type Result = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; transferKb: number; requests: number };
+type Result = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferKb: number;
+  requests: number;
+};
 
 /** A page's median run, with the lowest and highest LCP of its runs. */
 type PageResult = Result & { lcpRangeMs: [number, number] };
@@ -34,7 +44,8 @@ async function main() {
     const { teamId, sheetId, collectionId, influencerIds } = await seedPublicPages(server.databaseUrl, (id) => `/media/portraits/${id}.jpg`);
     // A running server has rendered its portraits before (once each, kept on disk).
     const accept = { accept: 'image/avif,image/webp,*/*' };
-    for (const id of influencerIds) for (const size of ['', '?size=280']) await (await fetch(`${server.baseUrl}/media/portraits/${id}.jpg${size}`, { headers: accept })).arrayBuffer();
+    for (const id of influencerIds)
+      for (const size of ['', '?size=280']) await (await fetch(`${server.baseUrl}/media/portraits/${id}.jpg${size}`, { headers: accept })).arrayBuffer();
     const pages = {
       'sheet, roster view': `/public/talent-sheet/roster-view/${sheetId}`,
       'sheet, single page': `/public/talent-sheet/${sheetId}`,
@@ -83,16 +94,20 @@ function report(results: PageResult[]) {
   console.log('| page | Performance | Accessibility | Best practices | SEO | LCP | LCP, every run | TBT | transfer (requests) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.lcpRangeMs.map((ms) => (ms / 1000).toFixed(1)).join('-')} s | ${r.tbtMs.toFixed(0)} ms | ${r.transferKb.toFixed(0)} KB (${r.requests}) |`);
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.lcpRangeMs.map((ms) => (ms / 1000).toFixed(1)).join('-')} s | ${r.tbtMs.toFixed(0)} ms | ${r.transferKb.toFixed(0)} KB (${r.requests}) |`,
+    );
   }
-  const misses = results.flatMap((r) => [
-    r.performance < TARGET.performance && `${r.page}: Performance ${r.performance} < ${TARGET.performance}`,
-    r.accessibility < TARGET.accessibility && `${r.page}: Accessibility ${r.accessibility}`,
-    r.bestPractices < TARGET.bestPractices && `${r.page}: Best practices ${r.bestPractices}`,
-    r.lcpMs > TARGET.lcpMs && `${r.page}: LCP ${r.lcpMs.toFixed(0)} ms > ${TARGET.lcpMs}`,
-    r.tbtMs > TARGET.tbtMs && `${r.page}: TBT ${r.tbtMs.toFixed(0)} ms > ${TARGET.tbtMs}`,
-    r.page === 'public roster' && r.transferKb > TARGET.rosterTransferKb && `${r.page}: transfer ${r.transferKb.toFixed(0)} KB > ${TARGET.rosterTransferKb}`,
-  ]).filter(Boolean);
+  const misses = results
+    .flatMap((r) => [
+      r.performance < TARGET.performance && `${r.page}: Performance ${r.performance} < ${TARGET.performance}`,
+      r.accessibility < TARGET.accessibility && `${r.page}: Accessibility ${r.accessibility}`,
+      r.bestPractices < TARGET.bestPractices && `${r.page}: Best practices ${r.bestPractices}`,
+      r.lcpMs > TARGET.lcpMs && `${r.page}: LCP ${r.lcpMs.toFixed(0)} ms > ${TARGET.lcpMs}`,
+      r.tbtMs > TARGET.tbtMs && `${r.page}: TBT ${r.tbtMs.toFixed(0)} ms > ${TARGET.tbtMs}`,
+      r.page === 'public roster' && r.transferKb > TARGET.rosterTransferKb && `${r.page}: transfer ${r.transferKb.toFixed(0)} KB > ${TARGET.rosterTransferKb}`,
+    ])
+    .filter(Boolean);
   console.log(misses.length ? `Targets not met:\n  ${misses.join('\n  ')}` : 'Every target met.');
 }
 

@@ -73,12 +73,19 @@ async function seed(databaseUrl: string) {
 const time = (label: string, call: () => Promise<{ status: number }>) => timeCalls(label, runs, call);
 
 async function main() {
-  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const server = await startServerProcess(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
   try {
     const started = performance.now();
     const seeded = await seed(server.databaseUrl);
-    console.log(`seeded ${messages} messages in ${conversations} conversations of ${members} members (long thread ${seeded.longThread}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${messages} messages in ${conversations} conversations of ${members} members (long thread ${seeded.longThread}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const api = new ApiClient(server.baseUrl);
     if ((await api.signIn(seeded.emails[0], TEST_PASSWORD)).status !== 200) throw new Error('sign-in failed');
     // The cursor of page 10, or of the last page when there are fewer (a small --conversations).
@@ -101,7 +108,12 @@ async function main() {
       await time('mark read', () => api.post('/api/conversations/mark-read', { conversation_id: seeded.longThreadId })),
     ];
     const worst = Math.max(...p95s);
-    console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `  load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`  target every p95 <= ${TARGET_P95_MS} ms: ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} ms)`);
     process.exitCode = worst <= TARGET_P95_MS ? 0 : 1;
   } finally {

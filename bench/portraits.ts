@@ -44,14 +44,20 @@ const inputs = [
   { label: 'PNG 4000x4000', file: await gradientPng(4000, 4000), filename: 'scan.png', type: 'image/png' },
 ];
 
-
-console.log(`bench:portraits — ${runs} runs each, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `bench:portraits — ${runs} runs each, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 for (const input of inputs) {
   await changePortrait(input.file, input.filename, input.type); // warm-up
   const times: number[] = [];
   for (let i = 0; i < runs; i++) times.push(await changePortrait(input.file, input.filename, input.type));
   times.sort((a, b) => a - b);
-  console.log(`${input.label} (${(input.file.length / 1e6).toFixed(1)} MB): median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms per portrait`);
+  console.log(
+    `${input.label} (${(input.file.length / 1e6).toFixed(1)} MB): median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms per portrait`,
+  );
 }
 for (const input of inputs) {
   const total = runs * CONCURRENCY;
@@ -68,6 +74,11 @@ for (const input of inputs) {
   const seconds = (performance.now() - started) / 1000;
   console.log(`${input.label}, ${CONCURRENCY} at once: ${total} portraits in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(2)} portraits/s`);
 }
-console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await server.stop();
 process.exit(0);

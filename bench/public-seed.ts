@@ -37,7 +37,9 @@ export async function startMediaServer(port: number) {
     const hue = Number(/portrait-(\d+)/.exec(req.url ?? '')?.[1] ?? 0);
     let body = cache.get(req.url ?? '');
     if (!body) {
-      body = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: (hue * 37) % 255, g: 120, b: 200 } } }).jpeg({ quality: 80 }).toBuffer();
+      body = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: (hue * 37) % 255, g: 120, b: 200 } } })
+        .jpeg({ quality: 80 })
+        .toBuffer();
       cache.set(req.url ?? '', body);
     }
     res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'no-cache' }).end(body);

@@ -113,7 +113,9 @@ async function measureLcp(pageUrl: string) {
  */
 function openConnection(url: string, headers: Record<string, string>) {
   const target = new URL(url);
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   const request = Buffer.from(`GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n${extra}\r\n`);
   const socket = net.connect(Number(target.port), target.hostname);
   socket.setNoDelay(true);
@@ -182,7 +184,9 @@ function report(js: Awaited<ReturnType<typeof measureJavaScript>>, lcp: Awaited<
   console.log(`JavaScript loaded (gzip): ${js.totalKb.toFixed(1)} KB  [target <= ${TARGET.jsGzipKb} KB] ${mark(js.totalKb <= TARGET.jsGzipKb)}`);
   for (const file of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${file.name}`);
   console.log(`Files outside the public entry's: ${js.signedIn.length ? js.signedIn.map((f) => f.name).join(', ') : 'none'} ${mark(js.signedIn.length === 0)}`);
-  console.log(`LCP: median ${lcp.medianMs.toFixed(0)} ms, max ${lcp.maxMs.toFixed(0)} ms  [target <= ${TARGET.lcpMs} ms] ${mark(lcp.medianMs <= TARGET.lcpMs)}`);
+  console.log(
+    `LCP: median ${lcp.medianMs.toFixed(0)} ms, max ${lcp.maxMs.toFixed(0)} ms  [target <= ${TARGET.lcpMs} ms] ${mark(lcp.medianMs <= TARGET.lcpMs)}`,
+  );
   console.log(
     `GET /api/public/talent-sheets/{id} (${(api.bytes / 1024).toFixed(1)} KB) at ${CONCURRENCY} concurrent, ${REQUESTS} requests: p50 ${api.full.p50.toFixed(1)} ms, p95 ${api.full.p95.toFixed(1)} ms  [target <= ${TARGET.p95Ms} ms] ${mark(api.full.p95 <= TARGET.p95Ms)}`,
   );

@@ -36,9 +36,17 @@ const GRACE_MS = 5000;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function main() {
-  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ` --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}` : '';
-  const probe = (i: number) => ({ NODE_OPTIONS: `--import ${path.resolve('bench/loop-delay-probe.mjs')}${profile}`, LOOP_DELAY_FILE: path.join(os.tmpdir(), `pitchroom-loop-${process.pid}-${i}.json`) });
+  const probe = (i: number) => ({
+    NODE_OPTIONS: `--import ${path.resolve('bench/loop-delay-probe.mjs')}${profile}`,
+    LOOP_DELAY_FILE: path.join(os.tmpdir(), `pitchroom-loop-${process.pid}-${i}.json`),
+  });
   const first = await startServerProcess(probe(0));
   const servers: ServerProcess[] = [first];
   for (let i = 1; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: first.databaseUrl, ...probe(i) }));
@@ -46,7 +54,9 @@ async function main() {
   try {
     console.log(`database: ${first.databaseUrl}`);
     const groups = await seedConversations(first.databaseUrl, conversations, perConversation);
-    const members = groups.flatMap((g) => g.members.map((m, i) => ({ ...m, conversationId: g.conversationId, server: servers[(i + g.conversationId) % servers.length] })));
+    const members = groups.flatMap((g) =>
+      g.members.map((m, i) => ({ ...m, conversationId: g.conversationId, server: servers[(i + g.conversationId) % servers.length] })),
+    );
     console.log(`${servers.length} server process(es); ${members.length} members in ${groups.length} conversations; signing in`);
 
     const seen = new Set<string>();
@@ -118,23 +128,38 @@ async function main() {
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p));
     console.log(`\nLive messaging (${servers.length} process(es))`);
     console.log(`  messages sent ${sent} (${(sent / seconds).toFixed(0)}/s), failed ${failed}${firstFailure ? ` (first: ${String(firstFailure)})` : ''}`);
-    console.log(`  deliveries ${seen.size} of ${expected} expected (${(seen.size / seconds).toFixed(0)}/s); lost ${expected - seen.size}, duplicated ${duplicates}`);
+    console.log(
+      `  deliveries ${seen.size} of ${expected} expected (${(seen.size / seconds).toFixed(0)}/s); lost ${expected - seen.size}, duplicated ${duplicates}`,
+    );
     console.log(`  send -> receipt at every participant: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     for (const [window, values] of [...byWindow].sort(([a], [b]) => a - b)) {
       const inWindow = values.sort((a, b) => a - b);
-      console.log(`    sent in ${window * 10}-${window * 10 + 10} s: p50 ${percentile(inWindow, 50).toFixed(0)} ms, p95 ${percentile(inWindow, 95).toFixed(0)} ms, p99 ${percentile(inWindow, 99).toFixed(0)} ms`);
+      console.log(
+        `    sent in ${window * 10}-${window * 10 + 10} s: p50 ${percentile(inWindow, 50).toFixed(0)} ms, p95 ${percentile(inWindow, 95).toFixed(0)} ms, p99 ${percentile(inWindow, 99).toFixed(0)} ms`,
+      );
     }
     const stalls = [...slowestBySecond].filter(([, ms]) => ms > TARGET.p99).sort(([a], [b]) => a - b);
     const clock = (second: number) => new Date(started + second * 1000).toISOString().slice(11, 19);
-    console.log(`  seconds with a delivery over ${TARGET.p99} ms: ${stalls.length ? stalls.map(([second, ms]) => `${clock(second)} UTC ${ms} ms`).join(', ') : 'none'}`);
+    console.log(
+      `  seconds with a delivery over ${TARGET.p99} ms: ${stalls.length ? stalls.map(([second, ms]) => `${clock(second)} UTC ${ms} ms`).join(', ') : 'none'}`,
+    );
     const loops = servers.map((_, i) => JSON.parse(fs.readFileSync(probe(i).LOOP_DELAY_FILE, 'utf8')) as { p50: number; p99: number; max: number });
     const ackSorted = acks.sort((a, b) => a - b);
-    console.log(`  send -> answer to the sender: p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p95 ${percentile(ackSorted, 95).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`);
+    console.log(
+      `  send -> answer to the sender: p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p95 ${percentile(ackSorted, 95).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`,
+    );
     const ownMs = (ns: number) => Math.max(0, ns / 1e6 - 10).toFixed(1);
-    console.log(`  load generator event-loop delay: p50 ${ownMs(ownLoop.percentile(50))} ms, p99 ${ownMs(ownLoop.percentile(99))} ms, max ${ownMs(ownLoop.max)} ms`);
+    console.log(
+      `  load generator event-loop delay: p50 ${ownMs(ownLoop.percentile(50))} ms, p99 ${ownMs(ownLoop.percentile(99))} ms, max ${ownMs(ownLoop.max)} ms`,
+    );
     console.log(`  server RSS (sum): max ${Math.max(...rss).toFixed(0)} MB`);
     console.log(`  server event-loop delay: ${loops.map((l, i) => `process ${i + 1} p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}`);
-    console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `  load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const met = p95 <= TARGET.p95 && p99 <= TARGET.p99 && expected === seen.size && duplicates === 0;
     console.log(`  targets p95 <= ${TARGET.p95} ms, p99 <= ${TARGET.p99} ms, 0 lost, 0 duplicated: ${met ? 'met' : 'NOT met'}`);
     process.exitCode = met ? 0 : 1;

@@ -41,7 +41,11 @@ const { values } = parseArgs({
 const clients = Number(values.clients);
 /** The signed-in call's calls/s against the bare server's. */
 const TARGET_RATIO = 0.25;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function database() {
   if (process.env.DATABASE_URL) {
@@ -65,7 +69,9 @@ async function timed(run: () => Promise<number[]>) {
 
 function report(label: string, { took, cpuUs }: { took: number[]; cpuUs: number | null }) {
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(took, p).toFixed(1));
-  console.log(`${label}: ${clients} clients, ${(took.length / Number(values.seconds)).toFixed(0)} calls/s, p50 ${p50} / p95 ${p95} / p99 ${p99} ms${cpuUs === null ? '' : `, server thread CPU ${cpuUs.toFixed(0)} µs a call`}`);
+  console.log(
+    `${label}: ${clients} clients, ${(took.length / Number(values.seconds)).toFixed(0)} calls/s, p50 ${p50} / p95 ${p95} / p99 ${p99} ms${cpuUs === null ? '' : `, server thread CPU ${cpuUs.toFixed(0)} µs a call`}`,
+  );
 }
 
 /** A `node:http` server answering one `select 1` per call (no framework, no session): the machine's own floor. */
@@ -108,7 +114,10 @@ async function main() {
       }),
     );
     const bare = values.bare === 'true' ? await startBareServer(db.url) : null;
-    const loads = [{ label: values.path, baseUrl, path: values.path }, ...(bare ? [{ label: 'bare Node.js server, one query per call', baseUrl: bare.baseUrl, path: '/' }] : [])];
+    const loads = [
+      { label: values.path, baseUrl, path: values.path },
+      ...(bare ? [{ label: 'bare Node.js server, one query per call', baseUrl: bare.baseUrl, path: '/' }] : []),
+    ];
     const run = (load: (typeof loads)[number], seconds: string) => runClients({ baseUrl: load.baseUrl, cookies, paths: [load.path], seconds: Number(seconds) });
     for (const load of loads) await run(load, values.warmup);
     const ratios: number[] = [];
@@ -126,8 +135,13 @@ async function main() {
       await bare?.close();
     }
     if (ratios.length) {
-      const median = percentile([...ratios].sort((a, b) => a - b), 50);
-      console.log(`ratio by round: ${ratios.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}; median ${(median * 100).toFixed(1)} %  [target >= ${TARGET_RATIO * 100} %] ${median >= TARGET_RATIO ? 'met' : 'NOT met'}`);
+      const median = percentile(
+        [...ratios].sort((a, b) => a - b),
+        50,
+      );
+      console.log(
+        `ratio by round: ${ratios.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}; median ${(median * 100).toFixed(1)} %  [target >= ${TARGET_RATIO * 100} %] ${median >= TARGET_RATIO ? 'met' : 'NOT met'}`,
+      );
     }
     console.log(`load average after: ${load()}`);
   } finally {

@@ -68,7 +68,12 @@ async function main() {
   try {
     const api = new ApiClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
     if ((await api.signIn(email, TEST_PASSWORD)).status !== 200) throw new Error('sign-in failed');
-    console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const [label, input] of ROSTER_BENCH_CALLS) {
       const path = `/trpc/roster.table?input=${encodeURIComponent(JSON.stringify(input))}`;
       await api.get(path); // warm: the team totals are cached after the first call

@@ -21,7 +21,12 @@ const time = (api: ApiClient, label: string, input: Record<string, unknown>) =>
   timeCalls(label, runs, () => api.get(`/trpc/roster.table?input=${encodeURIComponent(JSON.stringify(input))}`));
 
 async function main() {
-  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const server = await startServerProcess(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
   try {
     const started = performance.now();
@@ -33,7 +38,12 @@ async function main() {
     const p95s: number[] = [];
     for (const [label, input] of ROSTER_BENCH_CALLS) p95s.push(await time(api, label, input));
     const worst = Math.max(...p95s);
-    console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `  load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`  target every p95 <= ${TARGET_P95_MS} ms: ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} ms)`);
     process.exitCode = worst <= TARGET_P95_MS ? 0 : 1;
   } finally {

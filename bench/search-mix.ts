@@ -42,7 +42,7 @@ const FILTERS: Record<string, Filter> = {
 /** 200 searches: 1 to 6 filters each, every sort in turn, keyword searches, first and tenth pages. */
 export function searchMix(size = 200, seed = 11): MixEntry[] {
   const random = rng(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const names = Object.keys(FILTERS);
   const mix: MixEntry[] = [];
   for (let i = 0; i < size; i++) {

@@ -33,7 +33,12 @@ const database = await provideDatabase(loadConfig());
 const databaseUrl = database.url;
 
 type Timed = { entry: MixEntry; ms: number };
-const query = (r: Record<string, unknown>) => new URLSearchParams(Object.entries(r).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+const query = (r: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(r)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 async function runConcurrently(entries: MixEntry[], run: (entry: MixEntry) => Promise<void>) {
   const queue = [...entries];
@@ -55,7 +60,8 @@ const stats = (ms: number[]) => {
   const s = [...ms].sort((a, b) => a - b);
   return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99) };
 };
-const fmt = (x: { n: number; p50: number; p95: number; p99: number }) => `n=${String(x.n).padStart(4)}  p50 ${x.p50.toFixed(1).padStart(6)} ms  p95 ${x.p95.toFixed(1).padStart(6)} ms  p99 ${x.p99.toFixed(1).padStart(6)} ms`;
+const fmt = (x: { n: number; p50: number; p95: number; p99: number }) =>
+  `n=${String(x.n).padStart(4)}  p50 ${x.p50.toFixed(1).padStart(6)} ms  p95 ${x.p95.toFixed(1).padStart(6)} ms  p99 ${x.p99.toFixed(1).padStart(6)} ms`;
 
 const server = await startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
 const sql = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
@@ -105,7 +111,8 @@ try {
     const cursor = tokens.has(e) ? decodeCursor(tokens.get(e)!) : undefined;
     const match = toNumbered(matchQuery(q, team.id));
     const plan = cursor ? null : (await sql.query(`explain (format json) ${match.text}`, match.values)).rows[0]['QUERY PLAN'][0].Plan;
-    const page = (sortInMemory: boolean) => toNumbered(withDetails(pageQuery(q, team.id, { after: cursor, offset: 0, limit: q.limit + 1, sortInMemory }), q, team.id));
+    const page = (sortInMemory: boolean) =>
+      toNumbered(withDetails(pageQuery(q, team.id, { after: cursor, offset: 0, limit: q.limit + 1, sortInMemory }), q, team.id));
     const rows = (await withinBudget(page(false))) ?? (await sql.query(page(true).text, page(true).values)).rows;
     if (cursor || rows.length <= q.limit) return;
     const count = { text: `select count(*) from (${match.text} limit ${O.exactCountUpTo + 1}) m`, values: match.values };
@@ -151,12 +158,17 @@ try {
   const sqlAll = stats(base.map((t) => t.ms));
   const first = stats(app.filter((t) => t.entry.page === 1).map((t) => t.ms));
   const tenth = stats(app.filter((t) => t.entry.page === 10).map((t) => t.ms));
-  console.log(`\nbench:search — ${Number(accounts).toLocaleString('en-US')} accounts, ${timedMix.length} searches x ${passes} passes, ${concurrency} concurrent clients`);
+  console.log(
+    `\nbench:search — ${Number(accounts).toLocaleString('en-US')} accounts, ${timedMix.length} searches x ${passes} passes, ${concurrency} concurrent clients`,
+  );
   console.log(`load average (1 min) during the run: ${load.map((l) => l.toFixed(2)).join(' → ')} on ${os.cpus().length} cores\n`);
   console.log(`searches answered from the server's memory ${loadSeconds.toFixed(1)} s after the bench signed in (the load runs from the server's start)\n`);
   // The server thread's CPU time per search, and how busy it was: near 100 % the searches queue for it.
-  const cpu = (ms: number | null, searches: number, seconds: number) => (ms === null ? '' : `  server thread ${(ms / searches).toFixed(2)} ms CPU/search, ${((ms / 10 / seconds) | 0)} % busy`);
-  console.log(`app (HTTP), first pass, words not cached yet   ${fmt(firstStats)}  ${(firstPass.timings.length / firstPass.seconds).toFixed(0)} req/s${cpu(firstPass.cpuMs, firstPass.timings.length, firstPass.seconds)}`);
+  const cpu = (ms: number | null, searches: number, seconds: number) =>
+    ms === null ? '' : `  server thread ${(ms / searches).toFixed(2)} ms CPU/search, ${(ms / 10 / seconds) | 0} % busy`;
+  console.log(
+    `app (HTTP), first pass, words not cached yet   ${fmt(firstStats)}  ${(firstPass.timings.length / firstPass.seconds).toFixed(0)} req/s${cpu(firstPass.cpuMs, firstPass.timings.length, firstPass.seconds)}`,
+  );
   console.log(`app (HTTP)   ${fmt(all)}  ${(app.length / appSeconds).toFixed(0)} req/s${cpu(appCpuMs, app.length, appSeconds)}`);
   console.log(`plain SQL    ${fmt(sqlAll)}  ${(base.length / sqlSeconds).toFixed(0)} req/s`);
   console.log(`app/SQL p95 ratio: ${(all.p95 / sqlAll.p95).toFixed(2)} (target <= 1.5)`);
@@ -166,17 +178,20 @@ try {
   const families = [...new Set(timedMix.flatMap((e) => e.label.split('+')))].sort();
   for (const f of families) console.log(`  ${f.padEnd(16)} ${fmt(stats(app.filter((t) => t.entry.label.split('+').includes(f)).map((t) => t.ms)))}`);
   console.log('by sort:');
-  for (const s of [...new Set(timedMix.map((e) => e.request.sort_by!))]) console.log(`  ${s.padEnd(24)} ${fmt(stats(app.filter((t) => t.entry.request.sort_by === s).map((t) => t.ms)))}`);
+  for (const s of [...new Set(timedMix.map((e) => e.request.sort_by!))])
+    console.log(`  ${s.padEnd(24)} ${fmt(stats(app.filter((t) => t.entry.request.sort_by === s).map((t) => t.ms)))}`);
   console.log('by number of filters:');
   for (let n = 1; n <= 6; n++) console.log(`  ${n}  ${fmt(stats(app.filter((t) => t.entry.label.split('+').length === n).map((t) => t.ms)))}`);
   const slowest = (title: string, timings: Timed[]) => {
     console.log(`slowest, ${title}:`);
-    for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${t.ms.toFixed(0).padStart(6)} ms  page ${t.entry.page}  ${query(t.entry.request as Record<string, unknown>)}`);
+    for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5))
+      console.log(`  ${t.ms.toFixed(0).padStart(6)} ms  page ${t.entry.page}  ${query(t.entry.request as Record<string, unknown>)}`);
   };
   slowest('first pass', firstPass.timings);
   slowest('warm passes', app);
   console.log(`failed requests: ${failures.length}${failures.length ? `\n  ${failures.slice(0, 5).join('\n  ')}` : ''}`);
-  const verdict = (pass: { p95: number; p99: number }) => `p95 <= 50 ms ${pass.p95 <= 50 ? 'met' : 'NOT met'}, p99 <= 150 ms ${pass.p99 <= 150 ? 'met' : 'NOT met'}`;
+  const verdict = (pass: { p95: number; p99: number }) =>
+    `p95 <= 50 ms ${pass.p95 <= 50 ? 'met' : 'NOT met'}, p99 <= 150 ms ${pass.p99 <= 150 ? 'met' : 'NOT met'}`;
   console.log(`\ntargets: first pass ${verdict(firstStats)}; warm passes ${verdict(all)}`);
 } finally {
   await sql.end();

@@ -57,7 +57,10 @@ try {
   const directoryFigures = await figures(directory.url);
 
   console.log(`\nDemo seed: ${demoSeconds.toFixed(1)} s`, demoFigures);
-  console.log(`Directory seed of ${accounts.toLocaleString('en-US')} accounts: ${directorySeconds.toFixed(1)} s`, { ...directoryFigures, creators_added: result.creatorsAdded });
+  console.log(`Directory seed of ${accounts.toLocaleString('en-US')} accounts: ${directorySeconds.toFixed(1)} s`, {
+    ...directoryFigures,
+    creators_added: result.creatorsAdded,
+  });
 } finally {
   await cluster.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

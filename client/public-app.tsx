@@ -44,9 +44,16 @@ function PublicRoutes() {
     return <SheetRosterViewPage key={params[0]} sheetId={params[0]!} page={page} influencerId={influencerId} openCreator={openCreatorHere} />;
   if ((params = match('singlePage')))
     return (
-      <SheetRosterViewPage key={params[0]} sheetId={params[0]!} page={page} pageSize={PUBLIC_LIMIT.publicSheetPage}
-        showAllControl layout="row"
-        influencerId={influencerId} openCreator={openCreatorHere} />
+      <SheetRosterViewPage
+        key={params[0]}
+        sheetId={params[0]!}
+        page={page}
+        pageSize={PUBLIC_LIMIT.publicSheetPage}
+        showAllControl
+        layout="row"
+        influencerId={influencerId}
+        openCreator={openCreatorHere}
+      />
     );
   if ((params = match('response'))) return <SheetResponsePage key={params[0]} sheetId={params[0]!} />;
   if ((params = match('collectionAll'))) return <CollectionPage key={params[0]} collectionId={params[0]!} mode="all" />;
@@ -56,7 +63,9 @@ function PublicRoutes() {
     if (!id) return <PublicError message={PUBLIC_MSG.profileLoadError} />;
     return <PublicProfilePage key={pathname} influencerId={id} teamId={params[1]} />;
   }
-  if ((params = match('talentDetails'))) return <RosterPage key={params[0]} teamId={params[0]!} allowOld={false} influencerId={influencerId} openCreator={openCreatorHere} />;
-  if ((params = match('talentRoster'))) return <RosterPage key={params[0]} teamId={params[0]!} allowOld influencerId={influencerId} openCreator={openCreatorHere} />;
+  if ((params = match('talentDetails')))
+    return <RosterPage key={params[0]} teamId={params[0]!} allowOld={false} influencerId={influencerId} openCreator={openCreatorHere} />;
+  if ((params = match('talentRoster')))
+    return <RosterPage key={params[0]} teamId={params[0]!} allowOld influencerId={influencerId} openCreator={openCreatorHere} />;
   return <NotFoundPage />;
 }

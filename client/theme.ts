@@ -2,24 +2,24 @@ import { LABEL } from '../shared/labels';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Pitchroom violet: confident but calm, readable on white at shade 6. */
-const brand: MantineColorsTuple = [
-  '#f2f0ff',
-  '#e1ddfd',
-  '#c0b8f7',
-  '#9d90f2',
-  '#7f6eed',
-  '#6b58ea',
-  '#5b45e0',
-  '#4b37c7',
-  '#4130b3',
-  '#34269a',
-];
+const brand: MantineColorsTuple = ['#f2f0ff', '#e1ddfd', '#c0b8f7', '#9d90f2', '#7f6eed', '#6b58ea', '#5b45e0', '#4b37c7', '#4130b3', '#34269a'];
 
-const fontStack =
-  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const fontStack = 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Every form field one size, so the labels of one form (and of grouped fields) match. */
-const FORM_FIELDS = ['TextInput', 'PasswordInput', 'Textarea', 'Select', 'MultiSelect', 'TagsInput', 'NumberInput', 'Autocomplete', 'NativeSelect', 'FileInput', 'InputWrapper'];
+const FORM_FIELDS = [
+  'TextInput',
+  'PasswordInput',
+  'Textarea',
+  'Select',
+  'MultiSelect',
+  'TagsInput',
+  'NumberInput',
+  'Autocomplete',
+  'NativeSelect',
+  'FileInput',
+  'InputWrapper',
+];
 
 export const theme = createTheme({
   primaryColor: 'brand',

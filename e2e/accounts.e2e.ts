@@ -85,7 +85,10 @@ describe('Accounts: invitation, password reset, switching organisation', () => {
     await fresh.getByRole('banner').getByText(/^Ivy/).waitFor();
     expect(await fresh.getByRole('banner').getByText(invitee.email).count()).toBe(0);
     // The team's sheets are there to open, but a new member cannot delete a colleague's.
-    await fresh.getByRole('link', { name: new RegExp(`^${ANALYTICS_TEXT.statistics} `) }).first().waitFor();
+    await fresh
+      .getByRole('link', { name: new RegExp(`^${ANALYTICS_TEXT.statistics} `) })
+      .first()
+      .waitFor();
     expect(await fresh.getByRole('button', { name: new RegExp(`^${SHEET_LABEL.delete} `) }).count()).toBe(0);
     await fresh.context().close();
 

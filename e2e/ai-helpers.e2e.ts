@@ -67,9 +67,9 @@ describe('AI helpers in the browser: the tagging assistant and the sheet editorâ
     await onSheet.getByRole('button', { name: `${AI_TEXT.suggest}: ${name}` }).click();
     const note = onSheet.getByRole('textbox');
     await expect.poll(() => note.inputValue(), { timeout: 10_000 }).toMatch(new RegExp(`^${name}: .*US audience 70 %`));
-    await expect.poll(async () => (await readBack(databaseUrl, id, sheetId)).sheet, { timeout: 15_000 }).toEqual([
-      { influencer_id: id, note: expect.stringMatching(new RegExp(`^${name}: `)) },
-    ]);
+    await expect
+      .poll(async () => (await readBack(databaseUrl, id, sheetId)).sheet, { timeout: 15_000 })
+      .toEqual([{ influencer_id: id, note: expect.stringMatching(new RegExp(`^${name}: `)) }]);
   });
 
   it('Suggest with no campaign description opens the description dialog first', async () => {
@@ -96,7 +96,10 @@ describe('AI helpers in the browser: the tagging assistant and the sheet editorâ
     await chips.filter({ hasText: 'TikTok' }).waitFor();
     expect(await chips.allInnerTexts()).toEqual(['TikTok', 'US audience']);
     // The creator posts on Instagram: no one meets "TikTok", so the nearest matches come labelled.
-    await dialog.getByRole('status').filter({ hasText: AI_TEXT.constraintEmptied('TikTok') }).waitFor();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: AI_TEXT.constraintEmptied('TikTok') })
+      .waitFor();
     const suggestion = dialog.getByTestId('assistant-suggestion').filter({ hasText: name });
     await suggestion.getByText(AI_TEXT.nearestMatch).waitFor();
     await dialog.getByRole('button', { name: AI_TEXT.removeConstraint('TikTok') }).click();

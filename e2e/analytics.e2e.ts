@@ -93,7 +93,10 @@ describe('analytics: a brand opens a sheet, the team sees the view, the click an
     await member.getByRole('heading', { name: sheet.title }).waitFor();
     await expect.poll(() => figure(member, 'roster-visits')).toBe(1);
     expect(await figure(member, 'profile-clicks')).toBe(1);
-    const clickRow = member.getByRole('table', { name: 'Most-clicked profiles' }).getByRole('row').filter({ hasText: `Stats Ada ${run}` });
+    const clickRow = member
+      .getByRole('table', { name: 'Most-clicked profiles' })
+      .getByRole('row')
+      .filter({ hasText: `Stats Ada ${run}` });
     expect(await clickRow.textContent()).toContain('1');
     await member.getByRole('table', { name: 'Sheet visitors' }).getByText(visitor).waitFor();
 
@@ -123,7 +126,11 @@ describe('analytics: a brand opens a sheet, the team sees the view, the click an
     const profiles = phone.getByRole('table', { name: 'Most-clicked profiles' });
     await profiles.waitFor();
     const offScreen = () =>
-      phone.evaluate(() => [...document.querySelectorAll('table th, table td')].filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 0.5).map((cell) => cell.textContent));
+      phone.evaluate(() =>
+        [...document.querySelectorAll('table th, table td')]
+          .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((cell) => cell.textContent),
+      );
     expect(await offScreen()).toEqual([]);
     expect(await profiles.locator('tbody tr').count()).toBe(ANALYTICS_LIMIT.rowsShown);
     const showAll = profiles.locator('xpath=..').getByRole('button', { name: /^Show all / });

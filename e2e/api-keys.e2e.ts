@@ -12,8 +12,7 @@ const baseUrl = e2eServer().baseUrl;
 const keyName = `Integration ${randomBytes(3).toString('hex')}`;
 
 /** A plain HTTP call as an integrator's tool (curl) makes it: no cookies, only the key. */
-const withKey = (key: string) =>
-  new ApiClient(baseUrl).request('GET', '/api/user/configuration', undefined, { authorization: `Bearer ${key}` });
+const withKey = (key: string) => new ApiClient(baseUrl).request('GET', '/api/user/configuration', undefined, { authorization: `Bearer ${key}` });
 
 describe('API keys', () => {
   let browser: Browser;

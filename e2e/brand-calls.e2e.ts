@@ -50,7 +50,11 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
 
   const brandCall = () => brand.getByTestId('brand-call').filter({ has: brand.getByRole('heading', { name: title, exact: true }) });
   const agencyCard = () => agency.getByTestId('creator-call').filter({ has: agency.getByRole('heading', { name: title, exact: true }) });
-  const rosterAdd = (row: number) => agency.getByTestId('roster-row').nth(row).getByRole('button', { name: new RegExp(`^${L.add} `) });
+  const rosterAdd = (row: number) =>
+    agency
+      .getByTestId('roster-row')
+      .nth(row)
+      .getByRole('button', { name: new RegExp(`^${L.add} `) });
 
   it('the brand lands on its calls when it signs in, reaches them from the navigation and publishes a call', async () => {
     await brand.goto('/signin');
@@ -73,20 +77,31 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
     const yesterday = new Date(today.getTime() - 86_400_000);
     await expect.poll(() => brand.getByRole('button', { name: dayLabel(today), exact: true }).isEnabled()).toBe(true);
     if (yesterday.getMonth() === today.getMonth()) expect(await brand.getByRole('button', { name: dayLabel(yesterday), exact: true }).isDisabled()).toBe(true);
-    else expect(await brand.getByRole('button', { name: dayLabel(yesterday), exact: true }).or(brand.locator('[data-direction="previous"]')).first().isDisabled()).toBe(true);
+    else
+      expect(
+        await brand
+          .getByRole('button', { name: dayLabel(yesterday), exact: true })
+          .or(brand.locator('[data-direction="previous"]'))
+          .first()
+          .isDisabled(),
+      ).toBe(true);
     await brand.keyboard.press('Escape');
     await brand.getByLabel(B.title).fill(title);
     await brand.getByLabel(B.description).fill(description);
     await brand.getByLabel(B.deliverables).fill('2 Reels');
     await brand.getByLabel(B.compensation).fill('$2,000 flat');
     // An image through the upload flow (signed URL, PUT, then stored as the call's image).
-    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#e8590c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#e8590c' } })
+      .png()
+      .toBuffer();
     await brand.getByTestId('call-images-dropzone').locator('input[type=file]').setInputFiles({ name: 'trail.png', mimeType: 'image/png', buffer: png });
     await brand.getByRole('button', { name: B.removeImage }).waitFor();
     await brand.getByRole('button', { name: B.publish, exact: true }).click();
     await brand.waitForURL((url) => url.pathname === '/brand-creator-calls');
     await brandCall().getByText(B.open, { exact: true }).waitFor();
-    await brandCall().getByRole('link', { name: `${B.responses} (0)` }).waitFor();
+    await brandCall()
+      .getByRole('link', { name: `${B.responses} (0)` })
+      .waitFor();
     expect(await rendersDescription(brandCall())).toBe(false);
   });
 
@@ -117,11 +132,15 @@ describe('Creator Calls between a brand and an agency: publish, answer with a sh
 
   it('the brand sees the response arrive without a reload, with a notification, and shortlists a creator; the agency’s card shows the review live', async () => {
     // The brand's list of calls has stayed open since it published: the count moves by itself.
-    await brandCall().getByRole('link', { name: `${B.responses} (1)` }).waitFor();
+    await brandCall()
+      .getByRole('link', { name: `${B.responses} (1)` })
+      .waitFor();
     await brand.getByRole('button', { name: `${NOTIFICATION_LABEL.menu} (1 unread)` }).click();
     await brand.getByRole('menu').getByText(B.answeredNotice('Northstar Talent', title), { exact: true }).waitFor();
     await brand.keyboard.press('Escape');
-    await brandCall().getByRole('link', { name: `${B.responses} (1)` }).click();
+    await brandCall()
+      .getByRole('link', { name: `${B.responses} (1)` })
+      .click();
     expect(await rendersDescription(brand.getByRole('main'))).toBe(false);
     const row = brand.getByTestId('brand-response').filter({ hasText: 'Northstar Talent' });
     await row.getByText(B.creatorCount(3), { exact: false }).waitFor();

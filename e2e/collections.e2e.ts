@@ -34,7 +34,10 @@ describe('Collections: create, add, reorder, validate, autosave, co-edit, rename
   const indicator = () => page.getByRole('status').filter({ hasText: new RegExp(`^(${L.saved}|${L.saving.replace(/\./g, '\\.')}|${L.notSaved})$`) });
   const includedTitles = () => page.getByTestId('included-sheet').getByTestId('public-title').allTextContents();
   const availableRow = (title: string) => page.getByTestId('available-sheet').filter({ hasText: title });
-  const waitSaved = () => indicator().filter({ hasText: new RegExp(`^${L.saved}$`) }).waitFor({ timeout: DURATION.collectionAutosave + 8000 });
+  const waitSaved = () =>
+    indicator()
+      .filter({ hasText: new RegExp(`^${L.saved}$`) })
+      .waitFor({ timeout: DURATION.collectionAutosave + 8000 });
 
   it('creates a collection from the list modal and opens its editor', async () => {
     await signInAsDemoAdmin(page, '/collections');
@@ -50,8 +53,12 @@ describe('Collections: create, add, reorder, validate, autosave, co-edit, rename
   it('filters Available Sheets by title and autosaves added sheets: Saving... then Saved', async () => {
     await page.getByPlaceholder(L.filterByTitle).fill(run);
     await expect.poll(() => page.getByTestId('available-sheet').count(), { timeout: DURATION.collectionTitleFilter + 5000 }).toBe(3);
-    await availableRow(sheet.first.title).getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) }).click();
-    await availableRow(sheet.second.title).getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) }).click();
+    await availableRow(sheet.first.title)
+      .getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) })
+      .click();
+    await availableRow(sheet.second.title)
+      .getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) })
+      .click();
     expect(await indicator().textContent()).toBe(L.saving);
     await waitSaved();
     expect(await includedTitles()).toEqual([sheet.first.publicTitle, sheet.second.publicTitle]);
@@ -72,9 +79,16 @@ describe('Collections: create, add, reorder, validate, autosave, co-edit, rename
     const failedRequests: string[] = [];
     page.on('response', (response) => response.status() >= 400 && failedRequests.push(`${response.status()} ${response.url()}`));
     await page.getByPlaceholder(L.filterByTitle).fill(run);
-    await availableRow(sheet.untitled.title).getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) }).waitFor();
-    await availableRow(sheet.untitled.title).getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) }).click();
-    await page.getByTestId('save-refusal').filter({ hasText: MSG.collectionSaveCheck }).waitFor({ timeout: DURATION.collectionAutosave + 5000 });
+    await availableRow(sheet.untitled.title)
+      .getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) })
+      .waitFor();
+    await availableRow(sheet.untitled.title)
+      .getByRole('button', { name: new RegExp(`^${L.add.replace('+', '\\+')}`) })
+      .click();
+    await page
+      .getByTestId('save-refusal')
+      .filter({ hasText: MSG.collectionSaveCheck })
+      .waitFor({ timeout: DURATION.collectionAutosave + 5000 });
     expect(await indicator().innerText()).toBe(L.notSaved);
     // The editor knows the rule: no refused request (and so no error in the browser console).
     expect(failedRequests).toEqual([]);

@@ -88,7 +88,14 @@ describe('the compiled server, as the container runs it', () => {
   });
 
   it('imports only production dependencies: the run stage installs nothing else', () => {
-    const built = [path.join(root, 'dist/server/main.js'), ...fs.readdirSync(path.join(root, 'dist/ssr'), { recursive: true }).map(String).filter((f) => f.endsWith('.js')).map((f) => path.join(root, 'dist/ssr', f))];
+    const built = [
+      path.join(root, 'dist/server/main.js'),
+      ...fs
+        .readdirSync(path.join(root, 'dist/ssr'), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => path.join(root, 'dist/ssr', f)),
+    ];
     const used = new Set(built.flatMap((file) => [...importedPackages(file)]));
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((name) => !(name in packageJson.dependencies))).toEqual([]);

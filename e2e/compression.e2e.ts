@@ -15,11 +15,13 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer 
 /** A GET as a phone's browser sends it, with the encodings it accepts; the body as it came over the wire. */
 const get = (pathname: string, acceptEncoding: string) =>
   new Promise<Answer>((resolve, reject) => {
-    http.get(`${baseUrl}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${baseUrl}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 
 const decoded = ({ headers, body }: Answer) =>
@@ -44,7 +46,13 @@ describe('what goes over the wire is compressed', () => {
       .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
       .map((entry) => path.join(entry.parentPath, entry.name))
       // Dot folders are not served: the public build's manifest, read by the server, is in `.vite/`.
-      .filter((file) => !path.relative(clientDir, file).split(path.sep).some((part) => part.startsWith('.')))
+      .filter(
+        (file) =>
+          !path
+            .relative(clientDir, file)
+            .split(path.sep)
+            .some((part) => part.startsWith('.')),
+      )
       .filter((file) => fs.statSync(file).size >= 1024);
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
@@ -67,7 +75,13 @@ describe('what goes over the wire is compressed', () => {
   });
 
   it('compresses JSON answers and pages of 1 KB and more, and a share link says noindex', async () => {
-    for (const url of ['/api/openapi.json', `/api/public/talent-sheets/${sheetId}`, `/api/team/roster/${teamId}`, `/public/talent-sheet/${sheetId}`, '/signin']) {
+    for (const url of [
+      '/api/openapi.json',
+      `/api/public/talent-sheets/${sheetId}`,
+      `/api/team/roster/${teamId}`,
+      `/public/talent-sheet/${sheetId}`,
+      '/signin',
+    ]) {
       const answer = await get(url, 'br, gzip');
       expect(answer.status, url).toBe(200);
       expect(decoded(answer).length, url).toBeGreaterThanOrEqual(1024);

@@ -29,12 +29,15 @@ async function signInAt(target: Page, route: string) {
 
 /** Drops a file on the drop zone as a drag from the desktop does (dragenter, dragover, drop with the file). */
 async function dropFile(target: Page, file: { name: string; type: string; body: Buffer }) {
-  const dataTransfer = await target.evaluateHandle(({ name, type, base64 }) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], name, { type }));
-    return transfer;
-  }, { name: file.name, type: file.type, base64: file.body.toString('base64') });
+  const dataTransfer = await target.evaluateHandle(
+    ({ name, type, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type }));
+      return transfer;
+    },
+    { name: file.name, type: file.type, base64: file.body.toString('base64') },
+  );
   const zone = target.getByTestId('contact-dropzone');
   for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
 }
@@ -45,7 +48,9 @@ const uploaded = (target: Page, name: string) => target.getByRole('progressbar',
 beforeAll(async () => {
   const orm = await openDatabase(e2eServer().databaseUrl);
   try {
-    ({ user: { email } } = await createUser(orm.em.fork(), { email: `contact-${run}@example.test` }));
+    ({
+      user: { email },
+    } = await createUser(orm.em.fork(), { email: `contact-${run}@example.test` }));
   } finally {
     await orm.close();
   }
@@ -62,7 +67,9 @@ describe('Contact Us with attachments', () => {
     await signInAt(page, '/contact-tpp');
     await page.getByLabel(SUPPORT_LABEL.yourMessage).fill(note);
     await dropFile(page, { name: 'roster.png', type: 'image/png', body: png });
-    await attachment(page, 'roster.png').getByRole('img', { name: CONTACT_LABEL.thumbnail('roster.png') }).waitFor();
+    await attachment(page, 'roster.png')
+      .getByRole('img', { name: CONTACT_LABEL.thumbnail('roster.png') })
+      .waitFor();
     await uploaded(page, 'roster.png');
 
     await page.getByRole('button', { name: CONTACT_LABEL.removeFile('roster.png'), exact: true }).click();
@@ -73,9 +80,15 @@ describe('Contact Us with attachments', () => {
       { name: 'roster.png', mimeType: 'image/png', buffer: png },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(`Notes of ${run}\n`) },
     ]);
-    await attachment(page, 'roster.png').getByRole('img', { name: CONTACT_LABEL.thumbnail('roster.png') }).waitFor();
+    await attachment(page, 'roster.png')
+      .getByRole('img', { name: CONTACT_LABEL.thumbnail('roster.png') })
+      .waitFor();
     await attachment(page, 'notes.txt').getByText('notes.txt', { exact: true }).waitFor();
-    expect(await attachment(page, 'notes.txt').getByRole('img', { name: CONTACT_LABEL.thumbnail('notes.txt') }).count()).toBe(0);
+    expect(
+      await attachment(page, 'notes.txt')
+        .getByRole('img', { name: CONTACT_LABEL.thumbnail('notes.txt') })
+        .count(),
+    ).toBe(0);
     await uploaded(page, 'roster.png');
     await uploaded(page, 'notes.txt');
   });
@@ -100,7 +113,12 @@ describe('Contact Us with attachments', () => {
       .toBe(1);
     expect(await message.textContent()).toContain(email);
     const link = message.getByRole('link').filter({ hasText: /\/roster\.png\?signature=/ });
-    expect(await message.getByRole('link').filter({ hasText: /\/notes\.txt\?signature=/ }).count()).toBe(1);
+    expect(
+      await message
+        .getByRole('link')
+        .filter({ hasText: /\/notes\.txt\?signature=/ })
+        .count(),
+    ).toBe(1);
     const href = await link.getAttribute('href');
     const image = await page.request.get(href!);
     expect(image.status()).toBe(200);
@@ -117,7 +135,9 @@ describe('Contact Us with attachments', () => {
     await uploaded(phone, 'screenshot-from-my-phone.png');
     await uploaded(phone, 'contract.pdf');
     // Both files listed (the image with its thumbnail), nothing wider than the screen, and Send within its width.
-    await attachment(phone, 'screenshot-from-my-phone.png').getByRole('img', { name: CONTACT_LABEL.thumbnail('screenshot-from-my-phone.png') }).waitFor();
+    await attachment(phone, 'screenshot-from-my-phone.png')
+      .getByRole('img', { name: CONTACT_LABEL.thumbnail('screenshot-from-my-phone.png') })
+      .waitFor();
     await attachment(phone, 'contract.pdf').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.phone.width);
     const send = await phone.getByRole('button', { name: SUPPORT_LABEL.send, exact: true }).boundingBox();

@@ -67,7 +67,9 @@ describe('Creator Calls: the list, hiding with undo, restoring', () => {
     expect(await card(callTitle).count()).toBe(0);
     await page.getByRole('button', { name: T.showHidden(1) }).click();
     await card(callTitle).getByRole('button', { name: T.restore }).click();
-    await card(callTitle).getByRole('button', { name: T.hideCall(callTitle) }).waitFor();
+    await card(callTitle)
+      .getByRole('button', { name: T.hideCall(callTitle) })
+      .waitFor();
     await page.reload();
     await card(callTitle).waitFor();
   });
@@ -110,7 +112,11 @@ describe('Creator Calls: answering a call with a sheet, previewing and submittin
     await browser?.close();
   });
 
-  const rosterAdd = (row: number) => page.getByTestId('roster-row').nth(row).getByRole('button', { name: new RegExp(`^${L.add} `) });
+  const rosterAdd = (row: number) =>
+    page
+      .getByTestId('roster-row')
+      .nth(row)
+      .getByRole('button', { name: new RegExp(`^${L.add} `) });
 
   it('opens the response sheet from the card: its title, the draft banner and Submit, no Preview Link yet', async () => {
     await signInAsDemoAdmin(page, '/creator-calls');

@@ -129,10 +129,14 @@ describe('importing a roster from CSV', () => {
     // The talent reach the roster one by one: one toast counts them instead of a toast each.
     const counted = new RegExp(`^${ADD_TALENT_MSG.talentAddedNotices(0).replace('0', '\\d+')}$`);
     // Read in one step in the page: the toast closes by its timer, which a slow screenshot can outlast.
-    const toastsWhileCounting = await big.waitForFunction((pattern) => {
-      const toasts = [...document.querySelectorAll('.mantine-Notification-root')];
-      return toasts.some((toast) => new RegExp(pattern).test(toast.textContent ?? '')) && toasts.length;
-    }, counted.source.replace(/[$^]/g, ''), WAIT);
+    const toastsWhileCounting = await big.waitForFunction(
+      (pattern) => {
+        const toasts = [...document.querySelectorAll('.mantine-Notification-root')];
+        return toasts.some((toast) => new RegExp(pattern).test(toast.textContent ?? '')) && toasts.length;
+      },
+      counted.source.replace(/[$^]/g, ''),
+      WAIT,
+    );
     expect(await toastsWhileCounting.jsonValue()).toBe(1);
     // The bell counts the unread notices, drawn whole over the icon's corner (not clipped by the button).
     const bell = big.getByRole('button', { name: new RegExp(`${NOTIFICATION_LABEL.menu} \\(\\d+ unread\\)$`) });

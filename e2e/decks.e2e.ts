@@ -102,7 +102,12 @@ describe('comparing creators on a shared sheet', () => {
     const headers = await table.getByRole('columnheader').allInnerTexts();
     expect(headers.slice(1).map((h) => h.trim())).toEqual(sheet.creators.slice(0, 3).map((c) => c.name));
     for (const row of [COMPARE_TEXT.rowFollowers, COMPARE_TEXT.rowEngagement]) {
-      await expect(table.getByRole('row', { name: new RegExp(row) }).getByText(COMPARE_TEXT.best).count()).resolves.toBe(1);
+      await expect(
+        table
+          .getByRole('row', { name: new RegExp(row) })
+          .getByText(COMPARE_TEXT.best)
+          .count(),
+      ).resolves.toBe(1);
     }
     // The sheet hides rates: no rates row.
     await expect(table.getByRole('rowheader', { name: COMPARE_TEXT.rowRates }).count()).resolves.toBe(0);

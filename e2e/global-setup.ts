@@ -46,6 +46,9 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw failed.reason;
   }
-  project.provide('e2eServers', servers.map(({ baseUrl, databaseUrl }) => ({ baseUrl, databaseUrl })));
+  project.provide(
+    'e2eServers',
+    servers.map(({ baseUrl, databaseUrl }) => ({ baseUrl, databaseUrl })),
+  );
   return stopAll;
 }

@@ -13,7 +13,7 @@ async function fitsWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-describe.each(Object.entries(VIEWPORT))('pages fit a %s screen', (name, viewport) => {
+describe.each(Object.entries(VIEWPORT))('pages fit a %s screen', (_name, viewport) => {
   let browser: Browser;
   let page: Page;
 

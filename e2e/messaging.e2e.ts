@@ -77,11 +77,15 @@ describe('Messaging between two members of a team, live', () => {
     const box = avery.getByRole('textbox', { name: L.message, exact: true });
     await box.fill(`Oops, wrong thread ${run}`);
     await box.press('Enter');
-    await thread(morgan).filter({ hasText: `Oops, wrong thread ${run}` }).waitFor({ timeout: LIVE_MS });
+    await thread(morgan)
+      .filter({ hasText: `Oops, wrong thread ${run}` })
+      .waitFor({ timeout: LIVE_MS });
     const mine = thread(avery).filter({ hasText: `Oops, wrong thread ${run}` });
     await mine.getByRole('button', { name: L.deleteMessage }).click();
     await avery.getByRole('menuitem', { name: L.deleteMessage }).click();
-    await thread(morgan).filter({ hasText: `Oops, wrong thread ${run}` }).waitFor({ state: 'detached', timeout: LIVE_MS });
+    await thread(morgan)
+      .filter({ hasText: `Oops, wrong thread ${run}` })
+      .waitFor({ state: 'detached', timeout: LIVE_MS });
     await mine.waitFor({ state: 'detached', timeout: LIVE_MS });
 
     await morgan.getByRole('button', { name: L.archive }).click();
@@ -103,7 +107,10 @@ describe('Messaging between two members of a team, live', () => {
     await dialog.getByRole('button', { name: L.send }).click();
     await avery.waitForURL((url) => url.pathname === '/messages' && url.searchParams.has('conversation_id'));
     await avery.getByText(L.about(creator)).waitFor();
-    await morgan.getByRole('button', { name: `${creator} (${L.unread})` }).first().waitFor({ timeout: LIVE_MS });
+    await morgan
+      .getByRole('button', { name: `${creator} (${L.unread})` })
+      .first()
+      .waitFor({ timeout: LIVE_MS });
   });
 
   it('on a phone, shows the list and the thread one at a time, with a back arrow', async () => {

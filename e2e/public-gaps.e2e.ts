@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const cardCount = (page: Page) => page.locator('main [data-creator-name]').count();
 
-describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (name, viewport) => {
+describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (_name, viewport) => {
   let page: Page;
 
   beforeAll(async () => {
@@ -83,7 +83,9 @@ describe.each(Object.entries(VIEWPORT))('public page details on a %s screen', (n
     const dialog = page.getByRole('dialog', { name: PUBLIC_LABEL.caseStudies });
     await dialog.getByRole('heading', { name: 'Summer launch for Acme' }).waitFor();
     await dialog.getByText('Three reels and a story series.').waitFor();
-    expect(await dialog.getByRole('link', { name: `${PUBLIC_LABEL.openCaseStudy}: Summer launch for Acme` }).getAttribute('href')).toBe('https://example.com/acme');
+    expect(await dialog.getByRole('link', { name: `${PUBLIC_LABEL.openCaseStudy}: Summer launch for Acme` }).getAttribute('href')).toBe(
+      'https://example.com/acme',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   });

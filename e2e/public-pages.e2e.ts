@@ -39,7 +39,10 @@ beforeAll(async () => {
   ];
   creators = [];
   for (const spec of specs) {
-    const { influencer } = await createCreator(em, { fullname: spec.fullname, accounts: [{ platform: 'instagram', followers: spec.followers, engagementRate: spec.engagementRate, femalePercent: spec.femalePercent, posts: 3 }] });
+    const { influencer } = await createCreator(em, {
+      fullname: spec.fullname,
+      accounts: [{ platform: 'instagram', followers: spec.followers, engagementRate: spec.engagementRate, femalePercent: spec.femalePercent, posts: 3 }],
+    });
     await addToRoster(em, team, influencer, { tagline: 'Creator' });
     creators.push(influencer);
   }
@@ -61,7 +64,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 const card = (page: Page, name: string) => page.locator('[data-creator-card]', { has: page.getByRole('button', { name, exact: true }) });
 const cardNames = (page: Page) => page.locator('main [data-creator-name]').allInnerTexts();
 
-describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (name, viewport) => {
+describe.each(Object.entries(VIEWPORT))('public pages on a %s screen', (_name, viewport) => {
   let page: Page;
   const accessible = async () => expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -156,7 +159,10 @@ describe('public pages rendered on the server', () => {
       expect(root, url).toContain(shown);
       // The Content-Security-Policy allows no inline script: only data (JSON) and the entry's own file.
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-      expect(scripts.filter((tag) => !/type="application\/json"/.test(tag) && !/\ssrc="/.test(tag)), url).toEqual([]);
+      expect(
+        scripts.filter((tag) => !/type="application\/json"/.test(tag) && !/\ssrc="/.test(tag)),
+        url,
+      ).toEqual([]);
 
       const { page, context } = await newPage(browser, baseUrl, VIEWPORT.phone);
       const errors: string[] = [];
@@ -186,7 +192,7 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('answer a tap made before the page\'s code has arrived, once it has', async () => {
+  it("answer a tap made before the page's code has arrived, once it has", async () => {
     const { page, context } = await newPage(browser, baseUrl, VIEWPORT.phone);
     try {
       let release!: () => void;

@@ -38,7 +38,12 @@ async function demoSheet(title: string): Promise<TalentSheet> {
     await addToRoster(em, team, influencer, { tagline: 'Model, host' });
     creators.push(influencer);
   }
-  return createSheet(em, team, creators, { title, description: `${title} heading`, accessRestricted: true, notes: { [creators[0].id]: 'Our pick for the launch' } });
+  return createSheet(em, team, creators, {
+    title,
+    description: `${title} heading`,
+    accessRestricted: true,
+    notes: { [creators[0].id]: 'Our pick for the launch' },
+  });
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -136,7 +141,11 @@ describe('the roster view and the single-page view on a phone', () => {
   const box = async (index: number) => (await cards().nth(index).boundingBox())!;
   /** Labels cut short with "…" on any card. */
   const cutLabels = () =>
-    phone.evaluate(() => [...document.querySelectorAll('main [data-creator-card] p, main [data-creator-card] span')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    phone.evaluate(() =>
+      [...document.querySelectorAll('main [data-creator-card] p, main [data-creator-card] span')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
 
   it('shows the roster view as a grid of cards with their taglines and special notes, no label cut short', async () => {
     await openPublic(phone, `/public/talent-sheet/roster-view/${sheet.id}`);

@@ -41,7 +41,12 @@ describe('Talent Roster: filter, sort, page, tag inline, side panel', () => {
     const sortByName = page.getByRole('button', { name: 'Sort by Name' });
     await sortByName.click();
     await page.waitForURL(/sortField=name/);
-    await expect.poll(async () => { const n = await names(); return n.join() === [...n].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })).join(); }, WAIT).toBe(true);
+    await expect
+      .poll(async () => {
+        const n = await names();
+        return n.join() === [...n].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })).join();
+      }, WAIT)
+      .toBe(true);
     await sortByName.click();
     await page.waitForURL(/sortDirection=desc/);
     await sortByName.click();
@@ -58,7 +63,9 @@ describe('Talent Roster: filter, sort, page, tag inline, side panel', () => {
   it('filters by name as one types', async () => {
     const first = (await names())[3];
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(first.slice(0, 4));
-    await expect.poll(async () => (await names()).length > 0 && (await names()).every((n) => n.toLowerCase().includes(first.slice(0, 4).toLowerCase())), WAIT).toBe(true);
+    await expect
+      .poll(async () => (await names()).length > 0 && (await names()).every((n) => n.toLowerCase().includes(first.slice(0, 4).toLowerCase())), WAIT)
+      .toBe(true);
     expect(await names()).toContain(first);
   });
 
@@ -84,7 +91,11 @@ describe('Talent Roster: filter, sort, page, tag inline, side panel', () => {
     await row.getByRole('button', { name: `Rename ${tag}` }).click();
     await page.getByLabel('New name').fill(`renamed ${run}`);
     await page.getByRole('button', { name: 'Rename', exact: true }).click();
-    await page.locator('tbody tr').filter({ hasText: `renamed ${run}` }).getByRole('link', { name }).waitFor(WAIT);
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: `renamed ${run}` })
+      .getByRole('link', { name })
+      .waitFor(WAIT);
     await page.goBack();
     await expect.poll(() => rows().count(), WAIT).toBeGreaterThan(0);
   });

@@ -66,7 +66,7 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
       )
       .toBe(true);
     expect((await column(5)).every((rate) => parseFloat(rate) >= 2)).toBe(true);
-    expect((await column(1)).every((talent) => talent.includes(' · ') ? /@\S+ F/.test(talent) : true)).toBe(true);
+    expect((await column(1)).every((talent) => (talent.includes(' · ') ? /@\S+ F/.test(talent) : true))).toBe(true);
   });
 
   it('closes the keyword list after Enter, so the filters beside it can be used at once', async () => {
@@ -84,10 +84,26 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     await page.getByRole('button', { name: 'Sort by Engagement Rate' }).click();
     await page.waitForURL((url) => param(url, 'sort_by') === 'engagement_rate');
     const descending = async () => (await column(5)).map(parseFloat).filter(Number.isFinite);
-    await expect.poll(async () => { const r = await descending(); return r.length > 1 && r.every((v, i) => i === 0 || r[i - 1]! >= v); }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const r = await descending();
+          return r.length > 1 && r.every((v, i) => i === 0 || r[i - 1]! >= v);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Sort by Engagement Rate' }).click();
     await page.waitForURL((url) => param(url, 'sort_order') === 'asc');
-    await expect.poll(async () => { const r = await descending(); return r.length > 1 && r.every((v, i) => i === 0 || r[i - 1]! <= v); }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const r = await descending();
+          return r.length > 1 && r.every((v, i) => i === 0 || r[i - 1]! <= v);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 
   it('adds a result to a chosen sheet', async () => {
@@ -125,14 +141,18 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     const api = new ApiClient(baseUrl);
     await api.signIn(demoAdmin.email, demoAdmin.password);
     const list = await api.get(`/api/talent-sheets?title_filter=${encodeURIComponent(newTitle)}`);
-    expect(list.json.sheets.map((s: { title: string; influencers: { fullname: string }[] }) => [s.title, s.influencers.map((i) => i.fullname)])).toEqual([[newTitle, [name]]]);
+    expect(list.json.sheets.map((s: { title: string; influencers: { fullname: string }[] }) => [s.title, s.influencers.map((i) => i.fullname)])).toEqual([
+      [newTitle, [name]],
+    ]);
   });
 
   it('gives the same results to the same URL in a new tab', async () => {
     const names = await column(1);
     const other = await page.context().newPage();
     await other.goto(page.url());
-    await expect.poll(async () => (await other.getByTestId('search-result').locator('td:nth-child(1)').allTextContents()).map((t) => t.trim()), { timeout: 30_000 }).toEqual(names);
+    await expect
+      .poll(async () => (await other.getByTestId('search-result').locator('td:nth-child(1)').allTextContents()).map((t) => t.trim()), { timeout: 30_000 })
+      .toEqual(names);
     await other.close();
   });
 
@@ -148,14 +168,17 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     await page.goto('/search?audience_age_min=18&audience_age_max=34&audience_age_share_min=10');
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Sort by Audience 18 - 34' }).waitFor();
-    const clipped = await rows().first().locator('td:last-child button').evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      for (let e = button.parentElement; e; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        if (style.overflowX !== 'visible' && box.right > e.getBoundingClientRect().right + 0.5) return true;
-      }
-      return box.right > document.documentElement.clientWidth;
-    });
+    const clipped = await rows()
+      .first()
+      .locator('td:last-child button')
+      .evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        for (let e = button.parentElement; e; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.overflowX !== 'visible' && box.right > e.getBoundingClientRect().right + 0.5) return true;
+        }
+        return box.right > document.documentElement.clientWidth;
+      });
     expect(clipped).toBe(false);
   });
 

@@ -39,7 +39,11 @@ afterAll(async () => {
 
 const talentOrder = (page: Page) => page.getByTestId('sheet-talent').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 const noteOf = (page: Page, i: number) => page.getByLabel(`${L.specialNote}: ${creatorName(i)}`);
-const waitForSaved = (page: Page) => page.getByRole('status').filter({ hasText: new RegExp(`^${L.saved}$`) }).waitFor({ timeout: 15_000 });
+const waitForSaved = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${L.saved}$`) })
+    .waitFor({ timeout: 15_000 });
 
 /** A fresh sheet of the three creators, open in two browsers: the demo admin's and a colleague's. */
 async function openInTwoBrowsers(title: string) {
@@ -64,11 +68,9 @@ describe('two members co-editing one sheet', () => {
     await mine.getByRole('button', { name: `${L.moveDown}: ${creatorName(1)}` }).click();
     await saveSent;
     const sentAt = Date.now();
-    await theirs.waitForFunction(
-      (first) => document.querySelector('[data-testid="sheet-talent"]')?.getAttribute('aria-label') === first,
-      creatorName(2),
-      { timeout: 5_000 },
-    );
+    await theirs.waitForFunction((first) => document.querySelector('[data-testid="sheet-talent"]')?.getAttribute('aria-label') === first, creatorName(2), {
+      timeout: 5_000,
+    });
     expect(Date.now() - sentAt).toBeLessThanOrEqual(1000);
     expect(await talentOrder(theirs)).toEqual([creatorName(2), creatorName(1), creatorName(3)]);
   });
@@ -99,7 +101,9 @@ describe('two members co-editing one sheet', () => {
     await Promise.all([waitForSaved(mine), waitForSaved(theirs)]);
     const loser = (await api.get(`/api/talent-sheets/${sheetId}`)).json.sheet.notes[creatorIds[2]] === 'Later version' ? mine : theirs;
     const winnerName = loser === mine ? colleague.nickname || colleague.fullName || colleague.email : null;
-    const notice = loser.getByText(winnerName ? COEDIT.noteKept(winnerName, creatorName(3)) : /changed the note on .* at the same time; their version was kept/);
+    const notice = loser.getByText(
+      winnerName ? COEDIT.noteKept(winnerName, creatorName(3)) : /changed the note on .* at the same time; their version was kept/,
+    );
     await notice.first().waitFor({ timeout: 10_000 });
     await loser.setViewportSize(VIEWPORT.phone);
     const kept = await noteOf(theirs, 3).inputValue();

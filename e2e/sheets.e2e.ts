@@ -46,7 +46,10 @@ const talentOrder = (page: Page) => page.getByTestId('sheet-talent').evaluateAll
 const sheetIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
 async function waitForSaved(page: Page) {
-  await page.getByRole('status').filter({ hasText: new RegExp(`^${L.saved}$`) }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${L.saved}$`) })
+    .waitFor({ timeout: 15_000 });
 }
 
 async function dragOnto(page: Page, from: string, to: string) {
@@ -88,7 +91,10 @@ describe('a team member builds a talent sheet', () => {
     await page.getByLabel(L.filterByName).fill(`Sheet E2E ${run}`);
     await page.getByRole('button', { name: `${L.add} ${creatorName(3)}` }).waitFor();
     for (const i of [1, 2, 3]) await page.getByRole('button', { name: `${L.add} ${creatorName(i)}` }).click();
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${L.saving}$`) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${L.saving}$`) })
+      .waitFor();
     await waitForSaved(page);
     expect(await talentOrder(page)).toEqual([creatorName(1), creatorName(2), creatorName(3)]);
     const saved = await api.get(`/api/talent-sheets/${sheetId}`);
@@ -100,16 +106,17 @@ describe('a team member builds a talent sheet', () => {
     await page.waitForFunction((first) => document.querySelector('[data-testid="sheet-talent"]')?.getAttribute('aria-label') === first, creatorName(3));
     expect(await talentOrder(page)).toEqual([creatorName(3), creatorName(1), creatorName(2)]);
     await waitForSaved(page);
-    await expect.poll(async () => (await api.get(`/api/talent-sheets/${sheetId}`)).json.sheet.influencer_ids).toEqual([
-      creatorIds[2],
-      creatorIds[0],
-      creatorIds[1],
-    ]);
+    await expect
+      .poll(async () => (await api.get(`/api/talent-sheets/${sheetId}`)).json.sheet.influencer_ids)
+      .toEqual([creatorIds[2], creatorIds[0], creatorIds[1]]);
   });
 
   it('writes a special note that is saved with the sheet', async () => {
     await page.getByLabel(`${L.specialNote}: ${creatorName(1)}`).fill('Perfect for the spring launch');
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${L.saving}$`) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${L.saving}$`) })
+      .waitFor();
     await waitForSaved(page);
     const saved = await api.get(`/api/talent-sheets/${sheetId}`);
     expect(saved.json.sheet.notes[String(creatorIds[0])]).toBe('Perfect for the spring launch');
@@ -245,7 +252,10 @@ describe('two editors on one sheet', () => {
     await first.getByLabel(L.filterByName).fill(creatorName(4));
     await first.getByRole('button', { name: `${L.add} ${creatorName(4)}` }).click();
     await waitForSaved(first);
-    await second.getByTestId('sheet-talent').filter({ hasText: creatorName(4) }).waitFor({ timeout: 10_000 });
+    await second
+      .getByTestId('sheet-talent')
+      .filter({ hasText: creatorName(4) })
+      .waitFor({ timeout: 10_000 });
     expect(await talentOrder(second)).toEqual([creatorName(1), creatorName(4)]);
   });
 });

@@ -69,7 +69,12 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await confirmation.getByText(M.talentAddedNotice(name), { exact: true }).waitFor(WAIT);
     expect(await confirmation.getByText(L.submittedBody).count()).toBe(0);
     await confirmation.getByRole('link', { name: L.viewProfile }).waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: M.talentAddedNotice(name) }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: M.talentAddedNotice(name) })
+        .count(),
+    ).toBe(0);
 
     // The enrichment job runs and the open roster tab shows the creator, live.
     await roster.locator('tbody').getByText(name).first().waitFor(WAIT);
@@ -103,7 +108,10 @@ describe('adding talent, portraits, change requests and talent logins', () => {
   });
 
   it('marks the signed-in app and the public pages "Demo data" while the demo data source serves them, on a phone too', async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       const { page: phone, context } = await newPage(browser, baseUrl, viewport);
       await signInAsDemoAdmin(phone, '/influencers');
       const mark = phone.getByRole('banner').getByText(SERVICE_TEXT.demoData, { exact: true });
@@ -129,12 +137,17 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await current.getByText(L.changePortraitOf(creator.fullname), { exact: true }).waitFor(WAIT);
     const before = current.getByRole('img', { name: L.currentPortrait });
     await expect.poll(() => before.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
-    const dataTransfer = await page.evaluateHandle((bytes) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], 'new-portrait.jpg', { type: 'image/jpeg' }));
-      return transfer;
-    }, [...image]);
+    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    const dataTransfer = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'new-portrait.jpg', { type: 'image/jpeg' }));
+        return transfer;
+      },
+      [...image],
+    );
     const zone = page.getByTestId('portrait-dropzone');
     await zone.dispatchEvent('dragenter', { dataTransfer });
     await zone.dispatchEvent('dragover', { dataTransfer });
@@ -179,7 +192,9 @@ describe('adding talent, portraits, change requests and talent logins', () => {
     await card.waitFor(WAIT);
     await card.getByRole('button', { name: L.approve }).click();
     await card.waitFor({ state: 'detached', ...WAIT });
-    const profile = await trpcQuery<{ influencers: { socials?: { platform: string; handle?: string }[] }[] }>(page, 'roster.profile', { influencerId: creator.id });
+    const profile = await trpcQuery<{ influencers: { socials?: { platform: string; handle?: string }[] }[] }>(page, 'roster.profile', {
+      influencerId: creator.id,
+    });
     expect(JSON.stringify(profile)).toContain(`changed_${run}`);
     await staff.context().close();
   });
@@ -187,7 +202,10 @@ describe('adding talent, portraits, change requests and talent logins', () => {
   it('opens a login link signed out, connects the platform, and the team sees it connected', async () => {
     await page.goto('/team-influencer-logins');
     await page.getByRole('heading', { name: L.loginsTitle }).waitFor(WAIT);
-    const before = await trpcQuery<{ logins: { influencer_id: number }[]; candidates: { influencer_id: number; fullname: string }[] }>(page, 'talentLogins.list');
+    const before = await trpcQuery<{ logins: { influencer_id: number }[]; candidates: { influencer_id: number; fullname: string }[] }>(
+      page,
+      'talentLogins.list',
+    );
     const candidate = before.candidates[0]!;
     await page.getByPlaceholder('Choose a creator of your roster').click();
     await page.getByRole('option', { name: candidate.fullname }).first().click();

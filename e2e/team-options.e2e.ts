@@ -8,7 +8,11 @@ import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';
 
 const baseUrl = e2eServer().baseUrl;
-const headingFont = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+const headingFont = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
 
 describe('Public pages design (set-team-options)', () => {
   let browser: Browser;
@@ -24,7 +28,11 @@ describe('Public pages design (set-team-options)', () => {
     before = (await admin.get('/api/user/team/options')).json.options;
     // A sheet of its own: other spec files on this app add sheets of theirs (some behind the e-mail gate).
     const creator = (await admin.get('/api/user/influencers?limit=1')).json.influencers[0];
-    const saved = await admin.post('/api/user/talent-sheets/save', { title: 'Design check', sheet_type: 'talent', influencers: [{ influencer_id: creator.id, note: null }] });
+    const saved = await admin.post('/api/user/talent-sheets/save', {
+      title: 'Design check',
+      sheet_type: 'talent',
+      influencers: [{ influencer_id: creator.id, note: null }],
+    });
     expect(saved.status, saved.text).toBe(200);
     sheetId = saved.json.sheet_id;
   });
@@ -32,7 +40,9 @@ describe('Public pages design (set-team-options)', () => {
     // The demo team's look goes back to what it was for the other specs.
     const fonts = ['displayRosterTitleFont', 'displayTalentNameFont'] as const;
     const { pageTheme: _t, noTalentSheets: _n, ...restore } = before;
-    for (const key of fonts) if (typeof restore[key] === 'string' && !['Inter', 'Poppins', 'Georgia', 'Helvetica', 'Palatino', 'Trebuchet MS', 'Courier New'].includes(restore[key])) restore[key] = null;
+    for (const key of fonts)
+      if (typeof restore[key] === 'string' && !['Inter', 'Poppins', 'Georgia', 'Helvetica', 'Palatino', 'Trebuchet MS', 'Courier New'].includes(restore[key]))
+        restore[key] = null;
     await admin.post('/api/set-team-options', { options: restore });
     await browser?.close();
   });

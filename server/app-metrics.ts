@@ -11,9 +11,24 @@ export function watchInstance(metrics: Metrics, parts: { orm: Orm; bus: EventBus
   metrics.gauge('bus_subscriptions', 'Live streams (subscriptions) listening on the event bus', () => parts.bus.subscriptionCount);
   const byQueue = (pick: (counts: Awaited<ReturnType<Jobs['queueCounts']>>[number]) => number) => async () =>
     Object.fromEntries((await parts.jobs.queueCounts()).map((counts) => [counts.queue, pick(counts)]));
-  metrics.gauge('job_queue_depth', 'Jobs waiting in each pg-boss queue', byQueue((c) => c.queued), 'queue');
-  metrics.gauge('job_active', 'Jobs running in each pg-boss queue', byQueue((c) => c.active), 'queue');
-  metrics.gauge('job_failed', 'Failed jobs kept in each pg-boss queue', byQueue((c) => c.failed), 'queue');
+  metrics.gauge(
+    'job_queue_depth',
+    'Jobs waiting in each pg-boss queue',
+    byQueue((c) => c.queued),
+    'queue',
+  );
+  metrics.gauge(
+    'job_active',
+    'Jobs running in each pg-boss queue',
+    byQueue((c) => c.active),
+    'queue',
+  );
+  metrics.gauge(
+    'job_failed',
+    'Failed jobs kept in each pg-boss queue',
+    byQueue((c) => c.failed),
+    'queue',
+  );
   metrics.gauge(
     'db_pool_connections',
     'Database pool connections: total, idle, and calls waiting for one',

@@ -21,7 +21,10 @@ const schema = z.object({
   OPERATORS_EMAIL: z.string().email().default('operators@pitchroom.local'),
   /** AI helpers: an OpenAI-compatible chat API (base URL, key, model); without AI_BASE_URL the local engine answers. */
   /** Unset: events between instances go over PostgreSQL (LISTEN/NOTIFY); `nats://host:4222`: over NATS JetStream. */
-  BUS_URL: z.string().regex(/^nats:\/\//, 'must be a nats:// URL').optional(),
+  BUS_URL: z
+    .string()
+    .regex(/^nats:\/\//, 'must be a nats:// URL')
+    .optional(),
   /** Serves GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   AI_BASE_URL: z.string().url().optional(),
@@ -62,7 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${fields}`);
   }
   // Links in e-mails must not be built from a request's Host header once they reach real inboxes.
-  if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN) throw new Error('Invalid configuration: SMTP_URL needs PUBLIC_ORIGIN (the origin of links in e-mails)');
+  if (parsed.data.SMTP_URL && !parsed.data.PUBLIC_ORIGIN)
+    throw new Error('Invalid configuration: SMTP_URL needs PUBLIC_ORIGIN (the origin of links in e-mails)');
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),

@@ -3,8 +3,7 @@ export const ACCOUNT_TEXT = {
   resetLinkSent: 'Password reset link has been sent to the email.',
   forgotPasswordFailed: 'Something went wrong. Please contact us about recovering your account.',
   resetPasswordFailed: 'Error trying to set a password. Please contact us.',
-  registrationCodeInvalid:
-    'Something went wrong while trying to find your account. Your registration code may be invalid. Please contact us.',
+  registrationCodeInvalid: 'Something went wrong while trying to find your account. Your registration code may be invalid. Please contact us.',
   contactMessageRequired: 'You must include a message',
   contactSendFailed: 'Something went wrong while trying to send your message, sorry. Please try again later.',
   messageSent: 'Message Sent',

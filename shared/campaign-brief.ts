@@ -38,8 +38,25 @@ export const BRIEF_LANGUAGES: Record<string, { label: string; countries: string[
 };
 
 export const COUNTRY_NAMES: Record<string, string> = {
-  US: 'US', GB: 'UK', CA: 'Canada', AU: 'Australia', BR: 'Brazil', MX: 'Mexico', IN: 'India', DE: 'Germany', FR: 'France', ES: 'Spain',
-  IT: 'Italy', PH: 'Philippines', ID: 'Indonesia', NG: 'Nigeria', JP: 'Japan', KR: 'South Korea', AE: 'UAE', NL: 'Netherlands', SE: 'Sweden',
+  US: 'US',
+  GB: 'UK',
+  CA: 'Canada',
+  AU: 'Australia',
+  BR: 'Brazil',
+  MX: 'Mexico',
+  IN: 'India',
+  DE: 'Germany',
+  FR: 'France',
+  ES: 'Spain',
+  IT: 'Italy',
+  PH: 'Philippines',
+  ID: 'Indonesia',
+  NG: 'Nigeria',
+  JP: 'Japan',
+  KR: 'South Korea',
+  AE: 'UAE',
+  NL: 'Netherlands',
+  SE: 'Sweden',
 };
 
 /** Other content words of a brief are at most this long. */
@@ -62,7 +79,10 @@ export const CampaignBrief = z.object({
     .nullable()
     .default(null),
   audience_countries: z.array(countryCode).max(10).default([]),
-  audience_languages: z.array(z.enum(Object.keys(BRIEF_LANGUAGES) as [string, ...string[]])).max(5).default([]),
+  audience_languages: z
+    .array(z.enum(Object.keys(BRIEF_LANGUAGES) as [string, ...string[]]))
+    .max(5)
+    .default([]),
   /** The creator's own home: city names or country codes. */
   creator_locations: z.array(z.string().trim().min(2).max(60)).max(5).default([]),
   topics: z.array(tag).max(10).default([]),
@@ -73,7 +93,16 @@ export const CampaignBrief = z.object({
 export type CampaignBrief = z.output<typeof CampaignBrief>;
 
 /** The hard constraints, in the order a brief is shown; each can be removed on its own. */
-export const HARD_CONSTRAINTS = ['platforms', 'size', 'audience_gender', 'audience_ages', 'audience_countries', 'audience_languages', 'creator_locations', 'excluded_topics'] as const;
+export const HARD_CONSTRAINTS = [
+  'platforms',
+  'size',
+  'audience_gender',
+  'audience_ages',
+  'audience_countries',
+  'audience_languages',
+  'creator_locations',
+  'excluded_topics',
+] as const;
 export type HardConstraint = (typeof HARD_CONSTRAINTS)[number];
 
 export const emptyBrief = (): CampaignBrief => CampaignBrief.parse({});

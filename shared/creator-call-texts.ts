@@ -37,8 +37,7 @@ export const CALL_TEXT = {
   followers: (count: string) => `${count} followers`,
   previewEmpty: 'This response has no creators yet.',
   submitConfirmTitle: 'Submit this response?',
-  submitConfirmBody: (count: number) =>
-    `The brand will see these ${count} creators. A submitted response can no longer be changed.`,
+  submitConfirmBody: (count: number) => `The brand will see these ${count} creators. A submitted response can no longer be changed.`,
   cancel: 'Cancel',
   advancedSearchSoon: 'The advanced search filters arrive with the directory search; until then, pick creators from your roster below.',
 
@@ -50,7 +49,8 @@ export const CALL_TEXT = {
   repliedNotice: (brand: string, call: string) => `${brand} replied to your response to ${call}`,
   reviewedBadge: (shortlisted: number) => `Reviewed: ${shortlisted} shortlisted`,
   /** The response page once the brand has looked (the spec's submitted banner until then). */
-  reviewedBanner: (brand: string, shortlisted: number, declined: number) => `${brand} reviewed this response: ${shortlisted} shortlisted, ${declined} declined.`,
+  reviewedBanner: (brand: string, shortlisted: number, declined: number) =>
+    `${brand} reviewed this response: ${shortlisted} shortlisted, ${declined} declined.`,
   creatorShortlisted: 'Shortlisted by the brand',
   creatorDeclined: 'Declined by the brand',
   brandReply: 'Reply from the brand',

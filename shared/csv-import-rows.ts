@@ -70,7 +70,10 @@ function toTalentRow(record: Record<string, unknown>, columns: { name: string; p
       if (social) socials.push(social);
     }
   }
-  return { name: cell(record[columns.name]), socials: socials.slice(0, CSV_IMPORT_LIMIT.maxSocialsSent).map((s) => ({ platform: s.platform.slice(0, 40), handle: s.handle })) };
+  return {
+    name: cell(record[columns.name]),
+    socials: socials.slice(0, CSV_IMPORT_LIMIT.maxSocialsSent).map((s) => ({ platform: s.platform.slice(0, 40), handle: s.handle })),
+  };
 }
 
 /**

@@ -33,7 +33,12 @@ export function formatRate(rate: string, currency: RateCurrency = 'USD') {
   if (!match) return rate;
   const amount = Number(`${match[2]!.replace(/,/g, '')}${match[3] ?? ''}`);
   const cents = match[3] !== undefined;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyOf(match[1]!, currency), minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currencyOf(match[1]!, currency),
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** An audience age group as people read it: the data's open-ended "65-" is "65+". */

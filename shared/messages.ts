@@ -5,8 +5,7 @@ export const MSG = {
   notFoundTitle: 'Not Found!',
   notFoundBody: 'Something is wrong. The page you are looking for was not found. Sorry.',
   goHome: 'Go to the home page',
-  statusFailure:
-    'A server error occurred while trying to communicate with the server. If it persists, please contact support.',
+  statusFailure: 'A server error occurred while trying to communicate with the server. If it persists, please contact support.',
   passwordsDoNotMatch: 'Passwords do not match',
   newPasswordMismatch: 'New password and confirmation do not match',
   passwordTooShort: 'Choose a longer password',
@@ -17,8 +16,7 @@ export const MSG = {
   loading: 'Loading...',
   saved: 'Saved!',
   noTalentSheetFound: 'Something went wrong! No talent sheet was found.',
-  collectionSaveCheck:
-    'Please check to be sure the collection has a title, and all individual sheets you included have a public title',
+  collectionSaveCheck: 'Please check to be sure the collection has a title, and all individual sheets you included have a public title',
   collectionSaved: 'Collection Saved',
   linkCopied: 'Link copied to clipboard!',
   publicTitleSaved: 'Public Title Saved',

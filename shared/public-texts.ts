@@ -7,8 +7,7 @@ export const PUBLIC_MSG = {
   noDataAvailable: 'No data available',
   noCityData: 'No city data available',
   errorLoadingMore: 'Error loading more.',
-  profileLoadError:
-    'Error loading profile. Possibly you do not have access to this account, please contact us if you think you should have access.',
+  profileLoadError: 'Error loading profile. Possibly you do not have access to this account, please contact us if you think you should have access.',
   collectionNotFound: 'Something went wrong! No collection was found.',
   rosterNotFound: 'Something went wrong! No roster was found.',
   // Not worded by the spec:

@@ -46,7 +46,16 @@ export const SEARCH_OPTIONS = {
   statementTimeoutMs: 3000,
 } as const;
 
-export const SEARCH_SORTS = ['followers', 'engagement_rate', 'avg_views', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_share', 'relevance'] as const;
+export const SEARCH_SORTS = [
+  'followers',
+  'engagement_rate',
+  'avg_views',
+  'us_audience_share',
+  'audience_female_percent',
+  'audience_male_percent',
+  'audience_age_share',
+  'relevance',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_TEXT = {

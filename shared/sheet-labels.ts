@@ -77,10 +77,8 @@ export const SHEET_LABEL = {
   responseTo: (callTitle: string) => `Response to: ${callTitle}`,
   submit: 'Submit',
   previewLink: 'Preview Link',
-  responseDraftBanner:
-    'Your changes are saved, but they are not visible to the brand until you Submit this response.',
-  responseSubmittedBanner:
-    'This response was submitted. Your team will get an e-mail reply when the brand has reviewed it.',
+  responseDraftBanner: 'Your changes are saved, but they are not visible to the brand until you Submit this response.',
+  responseSubmittedBanner: 'This response was submitted. Your team will get an e-mail reply when the brand has reviewed it.',
 
   loadFromSheet: 'Load talent from an existing sheet',
   loadFromSheetPlaceholder: 'Choose a sheet',

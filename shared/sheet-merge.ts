@@ -97,7 +97,10 @@ function mergeOrder(base: SheetContent, local: SheetContent, remote: SheetConten
   secondary.forEach((id, index) => {
     if (placed.has(id)) return;
     const lastThere = !secondary.slice(index + 1).some((next) => placed.has(next));
-    const before = secondary.slice(0, index).reverse().find((prev) => placed.has(prev));
+    const before = secondary
+      .slice(0, index)
+      .reverse()
+      .find((prev) => placed.has(prev));
     const at = lastThere ? result.length : before === undefined ? 0 : result.indexOf(before) + 1;
     result.splice(at, 0, id);
     placed.add(id);

@@ -55,7 +55,8 @@ export const ADD_TALENT_LABEL = {
   submittedBody: 'The account should appear on your roster within an hour. If it has not appeared after two hours, please contact us.',
   addedBody: 'Their profile and statistics are ready on your roster.',
   notFound: 'Talent Not Found',
-  notFoundBody: (accounts: string) => `Our data source does not know ${accounts}, so nothing was added to your roster and your credit was returned. Check the handle and try again.`,
+  notFoundBody: (accounts: string) =>
+    `Our data source does not know ${accounts}, so nothing was added to your roster and your credit was returned. Check the handle and try again.`,
   viewProfile: 'View Profile',
   addAnother: 'Add Another',
   maxRoster: 'Maximum Roster Reached',

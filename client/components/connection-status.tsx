@@ -38,7 +38,15 @@ export function ConnectionStatus() {
       py="xs"
       bg={online ? 'yellow.1' : 'gray.8'}
       c={online ? 'dark' : 'white'}
-      style={{ position: 'fixed', top: 'calc(64px + var(--mantine-spacing-xs))', left: '50%', transform: 'translateX(-50%)', zIndex: 400, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}
+      style={{
+        position: 'fixed',
+        top: 'calc(64px + var(--mantine-spacing-xs))',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 400,
+        width: 'max-content',
+        maxWidth: 'calc(100vw - 32px)',
+      }}
     >
       <Group gap="xs" wrap="nowrap">
         {online ? <Loader size={14} color="dark" /> : <IconWifiOff size={16} />}

@@ -10,7 +10,13 @@ type Progress = { stage: 'idle' } | { stage: 'preparing' } | { stage: 'receiving
  * Downloads a PDF deck, showing how far it is: "Preparing the deck of N creators…" while the server
  * makes it, then the kilobytes received as it streams in; a failure says so beside the button.
  */
-export function DownloadDeckButton({ url, fileName, creators, label, ...buttonProps }: { url: string; fileName: string; creators: number; label: string } & ButtonProps) {
+export function DownloadDeckButton({
+  url,
+  fileName,
+  creators,
+  label,
+  ...buttonProps
+}: { url: string; fileName: string; creators: number; label: string } & ButtonProps) {
   const [progress, setProgress] = useState<Progress>({ stage: 'idle' });
   const busy = progress.stage === 'preparing' || progress.stage === 'receiving';
 

@@ -23,7 +23,11 @@ type NavTarget = '/search' | '/influencers' | '/favorites' | '/talent-sheets' | 
  * account (no roster of its own) sees its Creator Calls and the directory search.
  */
 function navigationItems(user: UserConfiguration): { to: NavTarget; label: string }[] {
-  if (isBrandAccount(user)) return [{ to: '/brand-creator-calls', label: BRAND_CALL_TEXT.navTitle }, { to: '/search', label: SEARCH_TEXT.title }];
+  if (isBrandAccount(user))
+    return [
+      { to: '/brand-creator-calls', label: BRAND_CALL_TEXT.navTitle },
+      { to: '/search', label: SEARCH_TEXT.title },
+    ];
   return agencyItems(user);
 }
 

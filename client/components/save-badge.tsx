@@ -5,7 +5,17 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
  * Spec §4: the editors' indicator, "Saved" when clean and "Saving" otherwise; a save the server
  * refused shows `notSavedLabel` instead (its reason is shown beside it), never "Saving" forever.
  */
-export function SaveBadge({ clean, savedLabel, savingLabel, notSavedLabel }: { clean: boolean; savedLabel: string; savingLabel: string; notSavedLabel?: string }) {
+export function SaveBadge({
+  clean,
+  savedLabel,
+  savingLabel,
+  notSavedLabel,
+}: {
+  clean: boolean;
+  savedLabel: string;
+  savingLabel: string;
+  notSavedLabel?: string;
+}) {
   const [color, icon, label] = notSavedLabel
     ? ['red', <IconAlertCircle key="refused" size={14} />, notSavedLabel]
     : clean

@@ -24,7 +24,10 @@ function isWorthRetrying(failureCount: number, error: unknown) {
  * is cancelled first, so the refetch reads after the change (a route loader's fetch is left alone).
  */
 class ChangeAwareQueryClient extends QueryClient {
-  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(filters?: InvalidateQueryFilters<TTaggedQueryKey>, options?: InvalidateOptions) {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ) {
     await this.cancelQueries({
       ...filters,
       predicate: (query) =>

@@ -11,7 +11,13 @@ export async function createAiCreator(databaseUrl: string, creator: { name: stri
   const orm = await openDatabase(databaseUrl);
   try {
     const em = orm.em.fork() as EntityManager;
-    const made = await insertCreatorWithPosts(em, { name: creator.name, description: creator.description, postTopics: creator.postTopics, usShare: 70, female: 70 });
+    const made = await insertCreatorWithPosts(em, {
+      name: creator.name,
+      description: creator.description,
+      postTopics: creator.postTopics,
+      usShare: 70,
+      female: 70,
+    });
     if (creator.onRoster) {
       const [team] = await em.getConnection().execute<{ id: string }[]>('select id from team where name = ?', [DEMO_TEAM.name]);
       await addToRoster(em, team!.id, made.influencerId);

@@ -22,5 +22,11 @@ export async function seriousA11yViolations(page: Page) {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}) ${v.nodes[0]?.failureSummary ?? ''}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}) ${v.nodes[0]?.failureSummary ?? ''}`,
+    );
 }

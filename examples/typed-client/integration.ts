@@ -16,7 +16,11 @@ export async function pitchThreeCreators(baseUrl: string, apiKey: string) {
 
   // A talent sheet with three of them, each with a note for the brand.
   const saved = await api.POST('/api/user/talent-sheets/save', {
-    body: { title: 'Spring pitch for Acme', sheet_type: 'talent', influencers: three.map((c) => ({ influencer_id: c.id, note: `Why ${c.fullname} fits Acme` })) },
+    body: {
+      title: 'Spring pitch for Acme',
+      sheet_type: 'talent',
+      influencers: three.map((c) => ({ influencer_id: c.id, note: `Why ${c.fullname} fits Acme` })),
+    },
   });
   if (saved.error) throw new Error(`save: ${saved.error.error}`);
   const sheetId = saved.data.sheet_id;
@@ -32,5 +36,11 @@ export async function pitchThreeCreators(baseUrl: string, apiKey: string) {
   const clicks = await api.GET('/api/user/analytics/sheet-clicks', { params: { query: { sheet_id: sheetId } } });
   if (clicks.error) throw new Error(`analytics: ${clicks.error.error}`);
 
-  return { creators: three.map((c) => c.fullname), sheetId, shareSettings: shared.data, clicks: clicks.data.clicks, budgetLeft: Number(clicks.response.headers.get('RateLimit-Remaining')) };
+  return {
+    creators: three.map((c) => c.fullname),
+    sheetId,
+    shareSettings: shared.data,
+    clicks: clicks.data.clicks,
+    budgetLeft: Number(clicks.response.headers.get('RateLimit-Remaining')),
+  };
 }

@@ -11,8 +11,7 @@ const hashing = pLimit(HASHING_CONCURRENCY);
 /** argon2id with the library's recommended cost (its default algorithm is argon2id). */
 export const hashPassword = (password: string) => hashing(() => hash(password));
 
-export const verifyPassword = (passwordHash: string, password: string) =>
-  hashing(() => verify(passwordHash, password)).catch(() => false);
+export const verifyPassword = (passwordHash: string, password: string) => hashing(() => verify(passwordHash, password)).catch(() => false);
 
 /** Spent on unknown e-mails too, so timing does not tell which accounts exist. */
 const dummyHash = hashPassword('not-a-real-password');

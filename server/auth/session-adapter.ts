@@ -19,7 +19,9 @@ export function sessionAdapter(rootEm: EntityManager): Adapter {
   return {
     async getSessionAndUser(token): Promise<[DatabaseSession | null, DatabaseUser | null]> {
       // Read on every signed-in call: the session and its caller (the user it acts as, their teams) in one plain statement.
-      const [row] = await rootEm.execute<{ user_id: number; acting_as_id: number | null; expires_at: string | Date; caller_user: CallerRows['user']; caller_teams: CallerRows['teams'] }[]>(
+      const [row] = await rootEm.execute<
+        { user_id: number; acting_as_id: number | null; expires_at: string | Date; caller_user: CallerRows['user']; caller_teams: CallerRows['teams'] }[]
+      >(
         `select s.user_id, s.acting_as_id, s.expires_at, ${CALLER_ROWS_SQL} from session s join users u on u.id = coalesce(s.acting_as_id, s.user_id) where s.id = ?`,
         [hashSessionToken(token)],
       );

@@ -79,14 +79,9 @@ export function postmasterAlive(dataDir: string) {
   return postmaster !== undefined && isAlive(postmaster.pid);
 }
 
-const urlFor = (port: number) => (database: string) =>
-  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+const urlFor = (port: number) => (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port: number;
-  persistent: boolean;
-}): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent: boolean }): Promise<EmbeddedCluster> {
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   assertReachableByPostgresUser(path.dirname(dataDir));

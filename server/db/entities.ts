@@ -5,7 +5,16 @@ import { StaffAction } from '../modules/account/staff-action.entity.js';
 import { TeamMember, User } from '../modules/account/user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.entity.js';
 import { AnalyticsEvent } from '../modules/analytics/analytics-event.entity.js';
-import { AnalyticsClickDay, AnalyticsClickTotal, AnalyticsOwnerDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsTeamDay, AnalyticsTeamVisitor, AnalyticsVisitor } from '../modules/analytics/analytics-rollup.entity.js';
+import {
+  AnalyticsClickDay,
+  AnalyticsClickTotal,
+  AnalyticsOwnerDay,
+  AnalyticsSheetDay,
+  AnalyticsSheetTotal,
+  AnalyticsTeamDay,
+  AnalyticsTeamVisitor,
+  AnalyticsVisitor,
+} from '../modules/analytics/analytics-rollup.entity.js';
 import { AnalyticsClickWindow, AnalyticsSheetWindow, AnalyticsWindowState } from '../modules/analytics/analytics-window.entity.js';
 import { InterestRegistration } from '../modules/analytics/interest-registration.entity.js';
 import { SheetResponse } from '../modules/analytics/sheet-response.entity.js';
@@ -43,29 +52,72 @@ import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/web
 /** Every entity of the application, registered once with the ORM. */
 export const entities = [
   // accounts and infrastructure
-  Team, User, TeamMember, Session, RateLimit, EventLog,
+  Team,
+  User,
+  TeamMember,
+  Session,
+  RateLimit,
+  EventLog,
   // the shared directory
-  Influencer, SocialAccount, SocialPost, DirectorySearchRow, DirectorySearchChange,
+  Influencer,
+  SocialAccount,
+  SocialPost,
+  DirectorySearchRow,
+  DirectorySearchChange,
   // what a team adds to creators
-  RosterEntry, Favourite, TalentLogin, TalentConnection,
+  RosterEntry,
+  Favourite,
+  TalentLogin,
+  TalentConnection,
   // sheets and collections
-  TalentSheet, SheetEntry, SheetCategory, CampaignRow, InfluencerLike, Collection, CollectionSheet,
+  TalentSheet,
+  SheetEntry,
+  SheetCategory,
+  CampaignRow,
+  InfluencerLike,
+  Collection,
+  CollectionSheet,
   // creator calls
-  CastingCall, CastingCallResponse,
+  CastingCall,
+  CastingCallResponse,
   // messaging
-  Conversation, ConversationParticipant, Message,
+  Conversation,
+  ConversationParticipant,
+  Message,
   // tags and categories
-  MasterTag, Category, TeamCategory,
+  MasterTag,
+  Category,
+  TeamCategory,
   // analytics
-  AnalyticsEvent, SheetViewer, InterestRegistration, SheetResponse,
-  AnalyticsOwnerDay, AnalyticsTeamDay, AnalyticsSheetDay, AnalyticsSheetTotal, AnalyticsClickDay, AnalyticsClickTotal, AnalyticsVisitor, AnalyticsTeamVisitor,
-  AnalyticsWindowState, AnalyticsSheetWindow, AnalyticsClickWindow,
+  AnalyticsEvent,
+  SheetViewer,
+  InterestRegistration,
+  SheetResponse,
+  AnalyticsOwnerDay,
+  AnalyticsTeamDay,
+  AnalyticsSheetDay,
+  AnalyticsSheetTotal,
+  AnalyticsClickDay,
+  AnalyticsClickTotal,
+  AnalyticsVisitor,
+  AnalyticsTeamVisitor,
+  AnalyticsWindowState,
+  AnalyticsSheetWindow,
+  AnalyticsClickWindow,
   // requests, uploads, notifications
-  AddTalentRequest, ChangeRequest, Upload, Notification,
+  AddTalentRequest,
+  ChangeRequest,
+  Upload,
+  Notification,
   // password resets, invitations, e-mail
-  PasswordReset, Invitation, MailOutbox,
+  PasswordReset,
+  Invitation,
+  MailOutbox,
   // integrators
-  ApiKey, WebhookEndpoint, WebhookDelivery, WebhookAttempt,
+  ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
   // staff acting as users
   StaffAction,
 ];

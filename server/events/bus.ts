@@ -24,7 +24,15 @@ export interface EventMap {
   /** A collection was saved (sheets or title); `by` is the user id, `version` the collection's new version. */
   'collection.saved': { collectionId: string; version: number; by: number };
   /** A brand opened or answered a team's shared sheet (a stored Notification). */
-  'team.notification': { notificationId: number; type: 'sheet_opened' | 'sheet_response' | 'casting_call_reviewed' | 'casting_call_answered' | 'talent_added' | 'talent_not_found'; title: string; sheetId: string | null; influencerId?: number; requestId?: number; unknownAccounts?: string };
+  'team.notification': {
+    notificationId: number;
+    type: 'sheet_opened' | 'sheet_response' | 'casting_call_reviewed' | 'casting_call_answered' | 'talent_added' | 'talent_not_found';
+    title: string;
+    sheetId: string | null;
+    influencerId?: number;
+    requestId?: number;
+    unknownAccounts?: string;
+  };
   /** A sheet's public answer changed outside a save (deleted); public caches drop it. Scope: the sheet. */
   'public.sheet.changed': { sheetId: string };
   /**

@@ -1,4 +1,14 @@
-import { connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type JetStreamManager, type MsgRequest, type NatsConnection, NatsError, nanos } from 'nats';
+import {
+  connect,
+  type ConsumerMessages,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type MsgRequest,
+  type NatsConnection,
+  NatsError,
+  nanos,
+} from 'nats';
 import { logger } from '../logger.js';
 import type { AppEvent, EventTransport, HeardEvents } from './bus.js';
 import type { Publish } from './event-store.js';

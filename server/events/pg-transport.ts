@@ -5,7 +5,8 @@ import type { AppEvent, EventMap, EventTransport, EventType, HeardEvents } from 
 import { EventLog } from './event-log.entity.js';
 import { EVENTS_CHANNEL, EventStore, type Publish } from './event-store.js';
 
-const toEvent = (row: { id: number; scope: string; type: string; payload: unknown }) => ({ id: row.id, scope: row.scope, type: row.type, payload: row.payload }) as AppEvent;
+const toEvent = (row: { id: number; scope: string; type: string; payload: unknown }) =>
+  ({ id: row.id, scope: row.scope, type: row.type, payload: row.payload }) as AppEvent;
 
 /** What one publish tells the other instances: its events' ids and scopes, and the payload when it fits. */
 interface Notice {
@@ -60,7 +61,13 @@ export class PgTransport implements EventTransport {
     const back = this.listened;
     if (!back) this.heardUpTo = await this.lastWrittenId();
     const listening = client.connect().then(() => client.query(`listen ${EVENTS_CHANNEL}`));
-    if (back) this.enqueue(() => listening.then(() => this.catchUp(), () => {}));
+    if (back)
+      this.enqueue(() =>
+        listening.then(
+          () => this.catchUp(),
+          () => {},
+        ),
+      );
     try {
       await listening;
     } catch (error) {
@@ -136,7 +143,10 @@ export class PgTransport implements EventTransport {
       const last = Math.max(...note.events.map(([id]) => Number(id)));
       if (last <= this.heardUpTo) return;
       try {
-        this.heard((await this.eventsOf(note)).filter((event) => event.id > this.heardUpTo), note.sent_at);
+        this.heard(
+          (await this.eventsOf(note)).filter((event) => event.id > this.heardUpTo),
+          note.sent_at,
+        );
       } finally {
         this.heardThrough(last);
       }

@@ -63,7 +63,10 @@ export function encodeAnswers() {
       if (chunk !== undefined && chunk !== null) chunks.push(chunk as string | Uint8Array);
       // Most answers are one string or buffer: hashed and sent as it is, without a copy.
       const [only] = chunks;
-      const body = chunks.length === 1 && (typeof only === 'string' || Buffer.isBuffer(only)) ? only : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+      const body =
+        chunks.length === 1 && (typeof only === 'string' || Buffer.isBuffer(only))
+          ? only
+          : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
       finish(body);
       return res;
     }) as Response['end'];

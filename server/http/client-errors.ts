@@ -17,7 +17,9 @@ export function answerClientErrors(server: Server) {
       return;
     }
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify(tooLarge ? { error: SERVICE_TEXT.requestTooLarge, code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' } : { error: 'Bad request', code: 'BAD_REQUEST' });
+    const body = JSON.stringify(
+      tooLarge ? { error: SERVICE_TEXT.requestTooLarge, code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' } : { error: 'Bad request', code: 'BAD_REQUEST' },
+    );
     const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
     socket.end(
       `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

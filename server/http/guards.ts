@@ -10,7 +10,12 @@ type OriginConfig = Pick<Config, 'PUBLIC_ORIGIN' | 'TRUST_PROXY'>;
 
 /** The request's own origin (scheme, host and port), as the browser that loaded our page would send it. */
 export function ownOrigin(req: IncomingMessage, trustProxy: boolean) {
-  const forwarded = (name: string) => (trustProxy ? String(req.headers[name] ?? '').split(',')[0].trim() : '');
+  const forwarded = (name: string) =>
+    trustProxy
+      ? String(req.headers[name] ?? '')
+          .split(',')[0]
+          .trim()
+      : '';
   const scheme = forwarded('x-forwarded-proto') || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
   return `${scheme}://${forwarded('x-forwarded-host') || req.headers.host}`;
 }

@@ -11,7 +11,6 @@ const routeNames = new WeakMap<IncomingMessage, string>();
 /** Names the route a request is counted under: the REST adapter names its documented call here. */
 export const nameRoute = (req: IncomingMessage, route: string) => void routeNames.set(req, route);
 
-
 /**
  * One instance's metrics in Prometheus' format (`GET /metrics`). Requests are counted by route: a
  * documented call by its procedure ("rest sheets.list"), each procedure of a tRPC batch
@@ -33,11 +32,19 @@ export class Metrics {
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
-  private readonly eventsPublished = new Counter({ name: `${PREFIX}bus_events_published_total`, help: 'Events published on this instance', registers: [this.registry] });
-  private readonly eventsDelivered = new Counter({ name: `${PREFIX}bus_events_delivered_total`, help: 'Events handed to listeners on this instance', registers: [this.registry] });
+  private readonly eventsPublished = new Counter({
+    name: `${PREFIX}bus_events_published_total`,
+    help: 'Events published on this instance',
+    registers: [this.registry],
+  });
+  private readonly eventsDelivered = new Counter({
+    name: `${PREFIX}bus_events_delivered_total`,
+    help: 'Events handed to listeners on this instance',
+    registers: [this.registry],
+  });
   private readonly busLag = new Histogram({
     name: `${PREFIX}bus_lag_seconds`,
-    help: 'From an event\'s publish to its delivery here, for events heard through the transport (other instances\' events; over NATS every event)',
+    help: "From an event's publish to its delivery here, for events heard through the transport (other instances' events; over NATS every event)",
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
@@ -114,7 +121,8 @@ export function serveMetrics(app: Express, metrics: Metrics, token: string | und
     if (!token) return void res.status(404).type('text').send('Not found');
     const given = Buffer.from(/^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
     const wanted = Buffer.from(token);
-    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return void res.status(401).setHeader('WWW-Authenticate', 'Bearer').type('text').send('Unauthorized');
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
+      return void res.status(401).setHeader('WWW-Authenticate', 'Bearer').type('text').send('Unauthorized');
     const { contentType, body } = await metrics.answer();
     res.setHeader('Cache-Control', 'no-store');
     res.type(contentType).send(body);

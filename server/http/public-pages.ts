@@ -22,7 +22,11 @@ type Renderer = { renderPublicPage(url: string, answers: Record<string, unknown>
 type ReadJson = (req: IncomingMessage, url: string) => Promise<string | null>;
 
 /** JSON safe inside a <script> element. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * /public/* gets the public pages' own entry (public.html), not the signed-in app, with the page
@@ -92,7 +96,9 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
       );
     }
     // Data, not script: the Content-Security-Policy allows no inline script.
-    const data = `{${Object.entries(bodies).flatMap(([url, body]) => (body === null ? [] : [`${scriptSafe(JSON.stringify(url))}:${scriptSafe(body)}`])).join(',')}}`;
+    const data = `{${Object.entries(bodies)
+      .flatMap(([url, body]) => (body === null ? [] : [`${scriptSafe(JSON.stringify(url))}:${scriptSafe(body)}`]))
+      .join(',')}}`;
     const preload = `<script type="application/json" id="${PUBLIC_PRELOAD_ELEMENT_ID}" data-parts="${rendered.parts.join(' ')}">${data}</script>`;
     const page = { head: stylesOf(rendered.parts) + preload, body: rendered.html };
     kept.set(req.originalUrl, { answers: Object.entries(bodies), page });

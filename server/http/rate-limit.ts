@@ -33,7 +33,11 @@ async function countUses(em: EntityManager, keys: string[], windowSeconds: numbe
 
 /** Counts one use against every key and refuses with 429 and Retry-After once any key is past its limit inside the window. */
 export async function consumeRateLimit(em: EntityManager, keys: RateKey[], windowSeconds: number, refusal: (minutes: number) => string) {
-  const rows = await countUses(em, keys.map((k) => k.key), windowSeconds);
+  const rows = await countUses(
+    em,
+    keys.map((k) => k.key),
+    windowSeconds,
+  );
   for (const key of keys) {
     const row = rows.find((r) => r.key === key.key);
     if (row && row.count > key.limit) throw new AppError('TOO_MANY_REQUESTS', refusal(Math.ceil(row.retry / 60)), { retryAfterSeconds: row.retry });

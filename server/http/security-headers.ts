@@ -42,7 +42,12 @@ export function securityHeaders(trustProxy: boolean) {
   const forBuildFiles = always.filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase()));
   return function securityHeaders(req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) {
     for (const [name, value] of req.url?.startsWith(BUILD_FILES) ? forBuildFiles : always) res.setHeader(name, value);
-    if (trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https') {
+    if (
+      trustProxy &&
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim() === 'https'
+    ) {
       for (const [name, value] of overTlsOnly) res.setHeader(name, value);
     }
     next();

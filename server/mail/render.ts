@@ -15,12 +15,15 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function blockText(block: MailBlock) {
   if ('paragraph' in block) return block.paragraph;
-  if ('quote' in block) return block.quote.split('\n').map((line) => `> ${line}`).join('\n');
+  if ('quote' in block)
+    return block.quote
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
   return `${block.button.label}: ${block.button.url}`;
 }
 

@@ -8,7 +8,9 @@ export const templates = {
     blocks: [
       { paragraph: 'Someone (hopefully you) asked to reset the password of your Pitchroom account.' },
       { button: { label: 'Set a new password', url: data.url } },
-      { paragraph: `The link works once, for ${ACCOUNT_LIMIT.resetCodeMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.` },
+      {
+        paragraph: `The link works once, for ${ACCOUNT_LIMIT.resetCodeMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      },
     ],
   }),
 
@@ -21,7 +23,13 @@ export const templates = {
     ],
   }),
 
-  contactMessage: (data: { fromName: string; fromEmail: string; teamName: string; note: string; attachments: { filename: string; url: string }[] }): MailContent => ({
+  contactMessage: (data: {
+    fromName: string;
+    fromEmail: string;
+    teamName: string;
+    note: string;
+    attachments: { filename: string; url: string }[];
+  }): MailContent => ({
     subject: `Contact Us: ${data.fromName || data.fromEmail} (${data.teamName})`,
     blocks: [
       { paragraph: `${data.fromName || data.fromEmail} <${data.fromEmail}> of ${data.teamName} wrote:` },
@@ -33,19 +41,12 @@ export const templates = {
 
   callReviewed: (data: { subject: string; reply: string | null; url: string }): MailContent => ({
     subject: data.subject,
-    blocks: [
-      { paragraph: `${data.subject}.` },
-      ...(data.reply ? [{ quote: data.reply }] : []),
-      { button: { label: 'See your Creator Calls', url: data.url } },
-    ],
+    blocks: [{ paragraph: `${data.subject}.` }, ...(data.reply ? [{ quote: data.reply }] : []), { button: { label: 'See your Creator Calls', url: data.url } }],
   }),
 
   webhookDisabled: (data: { subject: string; body: string; url: string | null }): MailContent => ({
     subject: data.subject,
-    blocks: [
-      ...data.body.split('\n\n').map((paragraph) => ({ paragraph })),
-      ...(data.url ? [{ button: { label: 'Open Settings', url: data.url } }] : []),
-    ],
+    blocks: [...data.body.split('\n\n').map((paragraph) => ({ paragraph })), ...(data.url ? [{ button: { label: 'Open Settings', url: data.url } }] : [])],
   }),
 } satisfies Record<string, (data: never) => MailContent>;
 

@@ -24,7 +24,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 export function outboxTransport(rootEm: EntityManager): MailTransport {
   return {
     async deliver(mail) {
-      await rootEm.fork().insert(MailOutbox, { toAddress: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, createdAt: new Date() });
+      await rootEm
+        .fork()
+        .insert(MailOutbox, { toAddress: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, createdAt: new Date() });
     },
     close: () => {},
   };

@@ -23,6 +23,10 @@ export const SAFE_KEY = /^(?!.*\.\.)[A-Za-z0-9._\-/]{1,400}$/;
 /** A file name reduced to what is safe in a key and a URL. */
 export function cleanFilename(filename: string) {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+/, '').slice(-100);
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[-.]+/, '')
+    .slice(-100);
   return cleaned || 'file';
 }

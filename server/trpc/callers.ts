@@ -23,10 +23,7 @@ export interface Principal {
 }
 
 /** What a credential names now: its principal, or why it names none. */
-export type Resolution =
-  | { status: 'live'; principal: Principal; cookie?: 'fresh' }
-  | { status: 'revoked' }
-  | { status: 'unknown'; cookie?: 'blank' };
+export type Resolution = { status: 'live'; principal: Principal; cookie?: 'fresh' } | { status: 'revoked' } | { status: 'unknown'; cookie?: 'blank' };
 
 /** How a credential is read from the database; the account and API-key modules provide them at start. */
 export interface CredentialReaders {
@@ -45,7 +42,9 @@ const MAX_CALLERS = 20_000;
 export const CALLER_REUSE_MS = 60_000;
 
 const credentialId = (credential: Credential) =>
-  `${credential.kind}:${createHash('sha256').update(credential.kind === 'session' ? credential.token : credential.key).digest('hex')}`;
+  `${credential.kind}:${createHash('sha256')
+    .update(credential.kind === 'session' ? credential.token : credential.key)
+    .digest('hex')}`;
 
 /** Whether an event changes the authority of a principal remembered under `id`. */
 function touches(event: AppEvent, id: string, principal: Principal | undefined): boolean {

@@ -23,7 +23,8 @@ export function keptAnswers<S extends z.ZodType>(schema: S): S {
   const patched = schema as S & { [PATCHED]?: true };
   if (patched[PATCHED]) return schema;
   const parseAsync = schema.parseAsync.bind(schema);
-  const passChecked = (value: unknown, params?: Parameters<S['parseAsync']>[1]) => (isChecked(value, schema) ? Promise.resolve(value) : parseAsync(value, params));
+  const passChecked = (value: unknown, params?: Parameters<S['parseAsync']>[1]) =>
+    isChecked(value, schema) ? Promise.resolve(value) : parseAsync(value, params);
   (schema as { parseAsync: unknown }).parseAsync = passChecked;
   Object.defineProperty(patched, PATCHED, { value: true });
   return schema;

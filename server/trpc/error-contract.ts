@@ -19,7 +19,9 @@ export function describeError(error: TRPCError, requestId: string | undefined) {
     error.code === 'INTERNAL_SERVER_ERROR'
       ? `Something went wrong on our side (request ${requestId ?? 'unknown'}). Please try again.`
       : invalidFields
-        ? Object.entries(invalidFields).map(([field, text]) => `${field}: ${text}`).join('; ')
+        ? Object.entries(invalidFields)
+            .map(([field, text]) => `${field}: ${text}`)
+            .join('; ')
         : error.message;
   const fields = invalidFields ?? refusedField;
   return {

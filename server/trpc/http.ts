@@ -2,7 +2,14 @@ import type { Request, Response } from 'express';
 import { callTRPCProcedure, TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import type { HTTPErrorHandler } from '@trpc/server/http';
 // The pieces tRPC's own adapters are made of (the envelope, the error shape, the status).
-import { defaultTransformer, getErrorShape, getHTTPStatusCode, getProcedureAtPath, getTRPCErrorFromUnknown, transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import';
+import {
+  defaultTransformer,
+  getErrorShape,
+  getHTTPStatusCode,
+  getProcedureAtPath,
+  getTRPCErrorFromUnknown,
+  transformTRPCResponse,
+} from '@trpc/server/unstable-core-do-not-import';
 import { answerJson } from './checked-once.js';
 import type { RequestContext } from './init.js';
 
@@ -50,7 +57,11 @@ export function trpcHttp<TRouter extends AnyTRPCRouter>({ router, createContext,
     const send = (answer: Answer | Answer[]) => {
       res.statusCode = getHTTPStatusCode(answer as Parameters<typeof getHTTPStatusCode>[0]);
       res.setHeader('Content-Type', 'application/json');
-      res.end(Array.isArray(answer) ? Buffer.concat([BATCH_START, ...answer.flatMap((one, i) => (i ? [COMMA, written(one)] : [written(one)])), BATCH_END]) : written(answer));
+      res.end(
+        Array.isArray(answer)
+          ? Buffer.concat([BATCH_START, ...answer.flatMap((one, i) => (i ? [COMMA, written(one)] : [written(one)])), BATCH_END])
+          : written(answer),
+      );
     };
 
     let calls;
@@ -65,7 +76,8 @@ export function trpcHttp<TRouter extends AnyTRPCRouter>({ router, createContext,
         try {
           if (!procedure) throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${path}"` });
           if (type === 'subscription') throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Subscriptions are served on the WebSocket (/trpc-ws)' });
-          if (METHOD_OF_TYPE[type!] !== req.method) throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `Unsupported ${req.method}-request to ${type} procedure at path "${path}"` });
+          if (METHOD_OF_TYPE[type!] !== req.method)
+            throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `Unsupported ${req.method}-request to ${type} procedure at path "${path}"` });
           const data = await callTRPCProcedure({ router, path, type: type!, ctx, getRawInput: async () => input, signal: undefined, batchIndex });
           return { result: { data } };
         } catch (cause) {
@@ -107,7 +119,8 @@ function inputsOf(req: Request, isBatch: boolean, count: number, deserialize: (v
   }
   if (!isBatch) return [raw === undefined ? undefined : deserialize(raw)];
   if (raw === undefined) return [];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: '"input" needs to be an object when doing a batch call' });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: '"input" needs to be an object when doing a batch call' });
   const byIndex = raw as Record<string, unknown>;
   return Array.from({ length: count }, (_, i) => (byIndex[i] === undefined ? undefined : deserialize(byIndex[i])));
 }

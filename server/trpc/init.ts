@@ -123,8 +123,7 @@ function toTrpcError(error: unknown) {
   return cause instanceof AppError ? new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) : null;
 }
 
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 /**
  * A stream's items, with errors thrown while it streams mapped as a call's are; on a WebSocket
@@ -157,7 +156,9 @@ async function authenticate(ctx: RequestContext): Promise<Authenticated> {
   if (!credential) return NOBODY;
   const resolved = await ctx.callers.resolve(credential);
   if (credential.kind === 'key') {
-    return resolved.status === 'live' ? { ...NOBODY, principal: resolved.principal, apiKey: resolved.principal.apiKey } : { ...NOBODY, badApiKey: resolved.status };
+    return resolved.status === 'live'
+      ? { ...NOBODY, principal: resolved.principal, apiKey: resolved.principal.apiKey }
+      : { ...NOBODY, badApiKey: resolved.status };
   }
   const cookie = resolved.status === 'revoked' ? undefined : resolved.cookie;
   const request = ctx.req as IncomingMessage & { [COOKIE_SET]?: true };
@@ -216,7 +217,13 @@ export const publicProcedure = t.procedure.use(pipeline);
 
 /** How a principal's row becomes a managed entity of the call's EntityManager: its entity data worked out once per principal, merged as loaded. */
 const AS_LOADED = { refresh: true, validate: false, convertCustomTypes: true, cascade: false } as const;
-function entityOf<T extends object>(ctx: { callers: Callers; em: EntityManager }, principal: Principal, entity: EntityName<T>, key: string, row: Record<string, unknown>): T {
+function entityOf<T extends object>(
+  ctx: { callers: Callers; em: EntityManager },
+  principal: Principal,
+  entity: EntityName<T>,
+  key: string,
+  row: Record<string, unknown>,
+): T {
   const data = ctx.callers.derive(principal, key, () => ctx.em.getDriver().mapResult(row as never, ctx.em.getMetadata().get(entity)) as object);
   return ctx.em.merge(entity, { ...data } as never, AS_LOADED);
 }
@@ -226,7 +233,7 @@ function entityOf<T extends object>(ctx: { callers: Callers; em: EntityManager }
  * first read (most calls read neither), without extending it the tRPC way, which copies the whole
  * context; the step's result carries the type of what it added.
  */
-const narrowed = <T,>(result: Promise<MiddlewareResult<object>>) => result as Promise<MiddlewareResult<T>>;
+const narrowed = <T>(result: Promise<MiddlewareResult<object>>) => result as Promise<MiddlewareResult<T>>;
 function addLazily<T>(ctx: object, key: string, make: () => T) {
   Object.defineProperty(ctx, key, {
     configurable: true,
@@ -258,7 +265,8 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
   }
   addLazily(ctx, 'user', () => entityOf<User>(ctx, principal, User, 'user', principal.user));
   const result = await narrowed<{ user: User }>(next());
-  if (actingStaffId && type === 'mutation') await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: principal.userId, action: path, succeeded: result.ok });
+  if (actingStaffId && type === 'mutation')
+    await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: principal.userId, action: path, succeeded: result.ok });
   return result;
 });
 

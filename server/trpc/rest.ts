@@ -35,7 +35,8 @@ export function restAdapter({ call, createContext }: ReturnType<typeof documente
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
       const requestId = ctx?.requestId ?? (req as Request & { id?: string }).id;
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path: req.originalUrl.split('?', 1)[0], requestId }, 'REST call failed');
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error({ err: error.cause ?? error, path: req.originalUrl.split('?', 1)[0], requestId }, 'REST call failed');
       const { message, code, fields, retryAfterSeconds } = describeError(error, requestId);
       if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
       res.status(getHTTPStatusCodeFromError(error)).setHeader('Content-Type', 'application/json');
@@ -59,7 +60,8 @@ export function documentedCalls(services: Services) {
     if (ctx.restCall) nameRoute(ctx.req, `rest ${route.path}`);
     let input: unknown;
     if (!route.takesNoInput) {
-      const given = method === 'GET' || method === 'DELETE' ? queryInput(params as Record<string, unknown>, route.listParams) : ((params ?? {}) as Record<string, unknown>);
+      const given =
+        method === 'GET' || method === 'DELETE' ? queryInput(params as Record<string, unknown>, route.listParams) : ((params ?? {}) as Record<string, unknown>);
       input = typeof given === 'object' && !Array.isArray(given) ? { ...given, ...pathInput } : given;
     }
     return callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
@@ -96,7 +98,8 @@ function sendFile(res: Response, file: FileAnswer) {
   res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
   res.setHeader('Cache-Control', 'private, no-store');
   pipeline(file.body, res).catch((error: unknown) => {
-    if (!res.destroyed || (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error({ err: error }, 'File answer failed while streaming');
+    if (!res.destroyed || (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      logger.error({ err: error }, 'File answer failed while streaming');
   });
 }
 

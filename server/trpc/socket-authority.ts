@@ -26,7 +26,13 @@ export class SocketAuthority {
     private readonly credential: Credential | null,
     private readonly socket: WebSocket,
   ) {
-    this.unwatch = credential ? callers.watch(credential, () => this.principal, () => this.check()) : () => {};
+    this.unwatch = credential
+      ? callers.watch(
+          credential,
+          () => this.principal,
+          () => this.check(),
+        )
+      : () => {};
     socket.once('close', () => this.stop());
     this.checking = this.read().then((principal = null) => {
       this.principal = principal;

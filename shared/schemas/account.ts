@@ -70,7 +70,6 @@ export const SessionStateResponse = z.object({
 });
 export type SessionStateResponse = z.infer<typeof SessionStateResponse>;
 
-
 /** What the session subscription pushes to every open tab of a session. */
 export const SessionEvent = z.object({ type: z.enum(['signed-out', 'changed']) });
 export type SessionEvent = z.infer<typeof SessionEvent>;

@@ -13,7 +13,10 @@ const callImageUrl = z
   .max(2000)
   .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/media\/[\w./-]+$/.test(v), 'Use an image URL starting with http:// or https://');
 export const MAX_CALL_IMAGES = 10;
-const optionalText = (max?: number) => textField(max, { multiline: true }).nullish().transform((v) => v?.trim() || null);
+const optionalText = (max?: number) =>
+  textField(max, { multiline: true })
+    .nullish()
+    .transform((v) => v?.trim() || null);
 
 /**
  * The earliest start date a call can be given: the date that is still today somewhere (UTC-12), so
@@ -63,8 +66,15 @@ export const AddCallImageRequest = z.object({ uploadedKey: z.string().trim().min
 export const AddCallImageResponse = z.object({ url: z.string() });
 
 /** Marks one creator of a submitted response; null takes the mark back. */
-export const ReviewCreatorRequest = z.object({ response_id: z.coerce.number().int().positive(), influencer_id: z.coerce.number().int().positive(), review: CreatorReview.nullable() });
-export const ReplyRequest = z.object({ response_id: z.coerce.number().int().positive(), reply: textField(5000, { multiline: true }).min(1, 'A reply needs some text') });
+export const ReviewCreatorRequest = z.object({
+  response_id: z.coerce.number().int().positive(),
+  influencer_id: z.coerce.number().int().positive(),
+  review: CreatorReview.nullable(),
+});
+export const ReplyRequest = z.object({
+  response_id: z.coerce.number().int().positive(),
+  reply: textField(5000, { multiline: true }).min(1, 'A reply needs some text'),
+});
 export const ReviewResponse = z.object({ creator_reviews: z.record(z.string(), CreatorReview), brand_reply: z.string().nullable() });
 /** One submitted response opened as its sheet: the creators in the agency's order, with its notes. */
 export const BrandResponseDetail = BrandResponseRow.extend({ casting_call_id: z.string(), influencers: z.array(SheetInfluencer) }).merge(ReviewResponse);

@@ -17,7 +17,13 @@ export const CsvPreviewRequest = z.object({
 /** tRPC requests.csvImport: the same rows; only the rows without problems are added, one credit each. */
 export const CsvImportRequest = CsvPreviewRequest.extend({
   /** Optional: one id per import (the screen's), so a repeated submit never spends a credit twice for a row. */
-  request_key: z.string().trim().min(8).max(48).regex(/^[\w-]+$/).optional(),
+  request_key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(48)
+    .regex(/^[\w-]+$/)
+    .optional(),
   /**
    * Optional: add only the rows numbered first..last (1-based), the whole file still checked (a
    * duplicate of an earlier row stays a duplicate); the answer reports those rows only.

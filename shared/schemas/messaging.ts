@@ -3,15 +3,25 @@ import { MESSAGING_LIMIT, MESSAGING_TEXT } from '../messaging-texts.js';
 import { queryBoolean } from './common.js';
 import { textField } from './text.js';
 
-const id = z.coerce.number().int().positive().max(2 ** 53 - 1);
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
 const body = textField(MESSAGING_LIMIT.bodyMax, { multiline: true }).min(1, MESSAGING_TEXT.emptyBody);
 /** Makes a send idempotent: the same client id from the same user is stored once. */
-const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional();
+const clientId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .optional();
 
 export const ListConversationsRequest = z.object({
   only_unread: queryBoolean.optional(),
   /** The `next_cursor` of the previous page: microseconds and a conversation id, each within its column's range. */
-  cursor: z.string().regex(/^\d{1,18}_\d{1,9}$/, 'not a cursor of this list').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}_\d{1,9}$/, 'not a cursor of this list')
+    .optional(),
 });
 export const ConversationSummary = z.object({
   id: z.number(),

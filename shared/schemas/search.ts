@@ -13,7 +13,14 @@ const oneOf = (options: readonly number[]) =>
 const commaList = z
   .string()
   .max(1000)
-  .transform((s) => [...new Set(s.split(',').map((w) => w.trim()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    ),
+  ])
   .refine((list) => list.length <= 10 && list.every((w) => w.length <= 100), 'At most 10 entries of up to 100 characters')
   .optional();
 
@@ -61,7 +68,11 @@ export const DirectorySearchRequest = z
     sort_order: z.enum(['asc', 'desc']).default('desc'),
     team_id: z.string().max(64).optional(),
     /** "1" (or any page number) or the `nextPage` token of the previous answer (keyset cursor). */
-    page: z.string().max(400).regex(/^(\d{1,6}|c[A-Za-z0-9_-]+)$/, 'Not a valid page').default('1'),
+    page: z
+      .string()
+      .max(400)
+      .regex(/^(\d{1,6}|c[A-Za-z0-9_-]+)$/, 'Not a valid page')
+      .default('1'),
     limit: z.coerce.number().int().min(1).max(O.pageLimit).default(O.pageLimit),
     /** Sent by the sheet editor; the answer is the same. */
     talent_sheet: queryBoolean.optional(),

@@ -7,7 +7,11 @@ export const TEAM_FONTS = ['Inter', 'Poppins', 'Georgia', 'Helvetica', 'Palatino
 
 const NOT_DESIGN = 'is not a design option';
 export const COLOUR_TEXT = 'Use a colour like #1a2b3c';
-const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, COLOUR_TEXT).nullable();
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, COLOUR_TEXT)
+  .nullable();
 const font = z.enum(TEAM_FONTS).nullable();
 /** true or false only: a literal, because the REST adapter turns every z.boolean() of a body into a coercing one ("yes" would be true). */
 const flag = z.literal([true, false], 'must be true or false');

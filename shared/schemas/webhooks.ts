@@ -26,7 +26,12 @@ export const WebhookEndpointsResponse = z.object({ endpoints: z.array(WebhookEnd
 /** POST /api/user/team/webhooks */
 export const CreateWebhookRequest = z.object({ url, events });
 /** POST /api/user/team/webhooks/update */
-export const UpdateWebhookRequest = z.object({ id: z.coerce.number().int().positive(), url: url.optional(), events: events.optional(), enabled: z.boolean().optional() });
+export const UpdateWebhookRequest = z.object({
+  id: z.coerce.number().int().positive(),
+  url: url.optional(),
+  events: events.optional(),
+  enabled: z.boolean().optional(),
+});
 /** Calls about one endpoint. */
 export const WebhookIdRequest = z.object({ id: z.coerce.number().int().positive() });
 

@@ -54,7 +54,10 @@ describe('the access matrix: every procedure as every actor, with another teamâ€
       .input(z.object({ sheet_id: z.string() }))
       .query(async ({ ctx, input }) => ({ title: (await ctx.em.findOneOrFail(TalentSheet, input.sheet_id)).title }));
     const withLeak = router({ ...appRouter._def.record, leaky: router({ read: leaky }), unlisted: router({ read: leaky }) });
-    const table = { ...ACCESS_TABLE, 'leaky.read': { caller: 'teamMember' as const, input: (o: OwnerRows) => ({ sheet_id: o.sheetId }), foreign: true as const } };
+    const table = {
+      ...ACCESS_TABLE,
+      'leaky.read': { caller: 'teamMember' as const, input: (o: OwnerRows) => ({ sheet_id: o.sheetId }), foreign: true as const },
+    };
     const { problems } = await checkAccess(withLeak, app.services, table, actors, owner);
     expect(problems).toContain('unlisted.read: not in the access table');
     expect(problems).toContain('leaky.read as member: expected NOT_FOUND, got an answer');

@@ -158,7 +158,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'roster.live': { caller: 'teamMember' },
   'uploads.mediaUpload': { caller: 'teamMember', input: () => ({ filename: 'a.jpg', type: 'image/jpeg' }) },
   'requests.checkSocial': { caller: 'teamMember', input: () => ({ url: 'someone', platform: 'instagram' }) },
-  'requests.addInfluencer': { caller: 'teamMember', input: () => ({ influencer: { name: 'Access', socials: [{ platform: 'instagram', handle: 'access_check' }] } }) },
+  'requests.addInfluencer': {
+    caller: 'teamMember',
+    input: () => ({ influencer: { name: 'Access', socials: [{ platform: 'instagram', handle: 'access_check' }] } }),
+  },
   'requests.addTalentStatus': { caller: 'teamMember' },
   'requests.csvPreview': { caller: 'teamMember', input: () => ({ rows: [{ name: 'Access', socials: [{ platform: 'instagram', handle: 'access_csv' }] }] }) },
   'requests.csvImport': { caller: 'teamMember', input: () => ({ rows: [{ name: 'Access', socials: [{ platform: 'instagram', handle: 'access_csv' }] }] }) },
@@ -195,6 +198,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // AI helpers: a creator of another team's roster is not found; descriptions never reach another team's tags or texts.
   'ai.tagHelper': { caller: 'teamMember', ...own((o) => ({ influencer_id: o.influencerId })) },
   'ai.sheetHelper': { caller: 'teamMember', input: () => ({ description: 'Fitness and yoga creators with a US audience of women' }) },
-  'ai.specialNoteHelper': { caller: 'teamMember', input: () => ({ influencer_id: 2_000_000_000, description: 'Fitness and yoga creators with a US audience' }) },
+  'ai.specialNoteHelper': {
+    caller: 'teamMember',
+    input: () => ({ influencer_id: 2_000_000_000, description: 'Fitness and yoga creators with a US audience' }),
+  },
   'ai.advancedFilters': { caller: 'teamMember', ...own((o) => ({ team_id: o.teamId, description: 'Fitness and yoga creators with a US audience of women' })) },
 };

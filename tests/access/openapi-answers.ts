@@ -2,7 +2,10 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { FileAnswer } from '../../server/trpc/file-answer.js';
 
-type Document = { paths?: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>>; components?: object };
+type Document = {
+  paths?: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
+  components?: object;
+};
 
 /**
  * Checks an answer of a documented procedure against the 200 response its OpenAPI document

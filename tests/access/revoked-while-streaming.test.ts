@@ -50,10 +50,17 @@ const STREAMS: Record<string, { input?: () => unknown; change: (userId: number, 
   'roster.live': { change: (_, n) => bus().publish(scopes.team(owner.teamId), 'roster.changed', { teamId: owner.teamId, influencerId: n }) },
   'creatorCalls.live': { change: (_, n) => bus().publish(scopes.team(owner.teamId), 'creator-call.reviewed', { castingCallId: `call-${n}` }) },
   'teamNotifications.live': {
-    change: (_, n) => bus().publish(scopes.team(owner.teamId), 'team.notification', { notificationId: n, type: 'sheet_opened', title: `Opened ${owner.marker}`, sheetId: owner.sheetId }),
+    change: (_, n) =>
+      bus().publish(scopes.team(owner.teamId), 'team.notification', {
+        notificationId: n,
+        type: 'sheet_opened',
+        title: `Opened ${owner.marker}`,
+        sheetId: owner.sheetId,
+      }),
   },
   'messaging.live': {
-    change: (userId, n) => bus().publish(scopes.user(userId), 'messaging.changed', { type: 'read', conversation_id: n, user_id: owner.userId, at: new Date().toISOString() }),
+    change: (userId, n) =>
+      bus().publish(scopes.user(userId), 'messaging.changed', { type: 'read', conversation_id: n, user_id: owner.userId, at: new Date().toISOString() }),
   },
   'sheets.live': {
     input: () => ({ sheet_id: owner.sheetId }),
@@ -64,9 +71,13 @@ const STREAMS: Record<string, { input?: () => unknown; change: (userId: number, 
   },
   'collections.live': {
     input: () => ({ collection_id: owner.collectionId }),
-    change: (_, n) => bus().publish(scopes.collection(owner.collectionId), 'collection.saved', { collectionId: owner.collectionId, version: n, by: owner.userId }),
+    change: (_, n) =>
+      bus().publish(scopes.collection(owner.collectionId), 'collection.saved', { collectionId: owner.collectionId, version: n, by: owner.userId }),
   },
-  'analytics.live': { input: () => ({}), change: () => bus().publish(scopes.team(owner.teamId), 'analytics.recorded', { type: 'view', sheetId: owner.sheetId }) },
+  'analytics.live': {
+    input: () => ({}),
+    change: () => bus().publish(scopes.team(owner.teamId), 'analytics.recorded', { type: 'view', sheetId: owner.sheetId }),
+  },
 };
 
 interface Principal {
@@ -88,7 +99,11 @@ const WAYS: Record<string, () => Promise<Principal>> = {
   },
   'demoted to search-only': async () => {
     const { user, client } = await member();
-    return { headers: { cookie: client.cookieHeader }, userId: user.id, end: () => admin.post('/api/user/team/member/role', { user_id: user.id, role: 'search_only' }) };
+    return {
+      headers: { cookie: client.cookieHeader },
+      userId: user.id,
+      end: () => admin.post('/api/user/team/member/role', { user_id: user.id, role: 'search_only' }),
+    };
   },
   'key revoked': async () => {
     const created = await admin.post('/api/user/team/api-keys', { name: 'Streaming integration' });
@@ -105,7 +120,11 @@ const WAYS: Record<string, () => Promise<Principal>> = {
   },
   'account disabled': async () => {
     const { user, client } = await member();
-    return { headers: { cookie: client.cookieHeader }, userId: user.id, end: () => siteAdmin.post('/api/admin/user/account-state', { user_id: user.id, state: 'disabled' }) };
+    return {
+      headers: { cookie: client.cookieHeader },
+      userId: user.id,
+      end: () => siteAdmin.post('/api/admin/user/account-state', { user_id: user.id, state: 'disabled' }),
+    };
   },
 };
 
@@ -114,7 +133,9 @@ describe('revoked while streaming: every subscription, every way authority ends'
     const principal = await WAYS[way]!();
     const socket = await rawSocket(app.baseUrl, principal.headers);
     try {
-      const streams = await Promise.all(Object.entries(STREAMS).map(async ([path, stream]) => ({ path, stream, id: await socket.subscribe(path, stream.input?.()) })));
+      const streams = await Promise.all(
+        Object.entries(STREAMS).map(async ([path, stream]) => ({ path, stream, id: await socket.subscribe(path, stream.input?.()) })),
+      );
       // Before the end, each change arrives: the streams work, so their silence afterwards means something.
       await Promise.all(streams.map(({ path, stream }, n) => stream.change(principal.userId, n + 1).then(() => path)));
       for (const { path, id } of streams) await expect.poll(() => socket.dataOf(id).length, { message: path }).toBeGreaterThan(0);
@@ -131,7 +152,10 @@ describe('revoked while streaming: every subscription, every way authority ends'
       expect([SOCKET_CLOSE.ended.code, SOCKET_CLOSE.changed.code]).toContain(closed.code);
       for (const { path, id } of streams) {
         expect(socket.dataOf(id).length, `${path} received data after the end`).toBe(before.get(id));
-        expect(socket.dataOf(id).some((m) => JSON.stringify(m).includes(owner.marker) && m.at > endedAt), path).toBe(false);
+        expect(
+          socket.dataOf(id).some((m) => JSON.stringify(m).includes(owner.marker) && m.at > endedAt),
+          path,
+        ).toBe(false);
       }
     } finally {
       socket.close();

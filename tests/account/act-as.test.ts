@@ -61,7 +61,12 @@ describe('staff act as another user (fake-id)', () => {
     expect(await app.orm.em.fork().count(Session, { actingAs: { $ne: null }, user: [staff.user.id, member.user.id] })).toBe(0);
 
     const { key } = (await staff.client.post('/api/user/team/api-keys', { name: 'k' })).json;
-    const withKey = await new ApiClient(app.baseUrl).request('POST', '/api/admin/user/settings/fake-id', { user_id: member.user.id }, { authorization: `Bearer ${key}` });
+    const withKey = await new ApiClient(app.baseUrl).request(
+      'POST',
+      '/api/admin/user/settings/fake-id',
+      { user_id: member.user.id },
+      { authorization: `Bearer ${key}` },
+    );
     expect(withKey.status).toBe(403);
     expect((await staff.client.get('/api/user/configuration')).json.acting_as).toBeNull();
   });

@@ -28,6 +28,10 @@ describe('the signed-in user configuration', () => {
     expect(renamed.headers.get('etag')).not.toBe(etag);
 
     expect((await admin.client.post('/api/user/team/member/role', { user_id: member.user.id, role: 'search_only' })).status).toBe(200);
-    expect((await member.client.get('/api/user/configuration')).json).toMatchObject({ search_only: true, teamRole: 'search_only', team: { role: 'search_only' } });
+    expect((await member.client.get('/api/user/configuration')).json).toMatchObject({
+      search_only: true,
+      teamRole: 'search_only',
+      team: { role: 'search_only' },
+    });
   });
 });

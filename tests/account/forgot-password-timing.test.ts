@@ -106,7 +106,10 @@ describe('forgot password timing', () => {
     expect(await app.orm.em.fork().count(MailOutbox, { toAddress: { $in: unknown } })).toBe(0);
     const [queuedForUnknown] = await app.orm.em
       .getConnection()
-      .execute<{ count: number }[]>(`select count(*)::int as count from pgboss.job where name = 'mail.send' and data->>'to' in (${unknown.map(() => '?').join(', ')})`, unknown);
+      .execute<{ count: number }[]>(
+        `select count(*)::int as count from pgboss.job where name = 'mail.send' and data->>'to' in (${unknown.map(() => '?').join(', ')})`,
+        unknown,
+      );
     expect(queuedForUnknown.count).toBe(0);
   });
 });

@@ -30,7 +30,10 @@ async function resetCodeFor(email: string) {
 async function resetJobState(email: string) {
   const [job] = await app.orm.em
     .getConnection()
-    .execute<{ state: string }[]>("select state from pgboss.job where name = ? and data->>'email' = ? order by created_on desc limit 1", [PASSWORD_RESET_MAIL_JOB, email]);
+    .execute<{ state: string }[]>("select state from pgboss.job where name = ? and data->>'email' = ? order by created_on desc limit 1", [
+      PASSWORD_RESET_MAIL_JOB,
+      email,
+    ]);
   return job?.state;
 }
 
@@ -108,7 +111,8 @@ describe('reset password', () => {
     const { user } = await createUser(app.orm.em.fork());
     const code = await resetCodeFor(user.email);
     // The page asks first whether the link can still be used; asking spends nothing.
-    const usable = async (asked: string) => (await api().get(`/trpc/recovery.resetCodeStatus?input=${encodeURIComponent(JSON.stringify({ code: asked }))}`)).json.result?.data.usable;
+    const usable = async (asked: string) =>
+      (await api().get(`/trpc/recovery.resetCodeStatus?input=${encodeURIComponent(JSON.stringify({ code: asked }))}`)).json.result?.data.usable;
     expect(await usable(code)).toBe(true);
     expect(await usable(code)).toBe(true);
     expect((await reset(code, 'first-new-one')).status).toBe(200);

@@ -11,7 +11,12 @@ afterAll(() => app.close());
 
 it('marks the session cookie Secure when the request came over https (behind a trusted proxy)', async () => {
   const { user } = await createUser(app.orm.em.fork());
-  const overHttps = await new ApiClient(app.baseUrl).request('POST', '/api/user/account/signin', { email: user.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
+  const overHttps = await new ApiClient(app.baseUrl).request(
+    'POST',
+    '/api/user/account/signin',
+    { email: user.email, password: TEST_PASSWORD },
+    { 'x-forwarded-proto': 'https' },
+  );
   const secure = overHttps.headers.getSetCookie()[0];
   expect(secure).toMatch(/^__Host-pitchroom_session=/);
   expect(secure).toMatch(/;\s*Secure/i);

@@ -42,7 +42,13 @@ const calls: [string, () => Record<string, unknown>][] = [
 ];
 
 /** What the helpers could have written: the team's roster rows. */
-const stored = async () => JSON.stringify(await app.orm.em.fork().getConnection().execute('select influencer_id, tags, custom_description, updated_at from roster_entry where team_id = ? order by id', [teamId]));
+const stored = async () =>
+  JSON.stringify(
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute('select influencer_id, tags, custom_description, updated_at from roster_entry where team_id = ? order by id', [teamId]),
+  );
 
 describe('an OpenAI-compatible provider (AI_BASE_URL), tested against a local chat-completions stub', () => {
   it('is handed only the local engine’s candidates, and its choice and wording are used', async () => {

@@ -28,11 +28,29 @@ beforeAll(async () => {
   const users = [await createUser(em), await createUser(em)];
   [teamA, teamB] = users.map((u) => u.team.id);
   runnerUs = await insertCreatorWithPosts(em, {
-    name: 'Maya Trail', description: 'Trail running and hiking in the mountains.', usShare: 64, female: 72, ages: [2, 40, 30, 15, 10, 3], postTopics: ['Running', 'Hiking'],
+    name: 'Maya Trail',
+    description: 'Trail running and hiking in the mountains.',
+    usShare: 64,
+    female: 72,
+    ages: [2, 40, 30, 15, 10, 3],
+    postTopics: ['Running', 'Hiking'],
   });
   runnerUk = await insertCreatorWithPosts(em, { name: 'Ollie Miles', description: 'Running every day.', usShare: 8, female: 30, postTopics: ['Running'] });
-  cook = await insertCreatorWithPosts(em, { name: 'Carla Pans', description: 'Cooking at home, quick recipes.', usShare: 70, female: 75, postTopics: ['Cooking', 'Baking'] });
-  tiktokRunner = await insertCreatorWithPosts(em, { name: 'Tia Tok', platform: 'tiktok', description: 'Running clips.', usShare: 60, female: 70, postTopics: ['Running'] });
+  cook = await insertCreatorWithPosts(em, {
+    name: 'Carla Pans',
+    description: 'Cooking at home, quick recipes.',
+    usShare: 70,
+    female: 75,
+    postTopics: ['Cooking', 'Baking'],
+  });
+  tiktokRunner = await insertCreatorWithPosts(em, {
+    name: 'Tia Tok',
+    platform: 'tiktok',
+    description: 'Running clips.',
+    usShare: 60,
+    female: 70,
+    postTopics: ['Running'],
+  });
   for (const c of [runnerUs, runnerUk, cook]) await addToRoster(em, teamA, c.influencerId, c === cook ? ['Cooking'] : ['Running', 'Outdoors']);
   a = new ApiClient(app.baseUrl);
   b = new ApiClient(app.baseUrl);
@@ -78,7 +96,10 @@ describe('sheet helper (POST /api/sheet-helper)', () => {
     expect(ids(answer.json.influencers)).toEqual([tiktokRunner.influencerId]);
   });
   it('an excluded creator id beyond any stored one excludes nothing (not a server error)', async () => {
-    const answer = await a.post('/api/sheet-helper', { description: 'Running creators on TikTok with US fans', included_influencers: [Number.MAX_SAFE_INTEGER] });
+    const answer = await a.post('/api/sheet-helper', {
+      description: 'Running creators on TikTok with US fans',
+      included_influencers: [Number.MAX_SAFE_INTEGER],
+    });
     expect(answer.status).toBe(200);
     expect(ids(answer.json.influencers)).toContain(tiktokRunner.influencerId);
   });

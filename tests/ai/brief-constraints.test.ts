@@ -82,8 +82,17 @@ describe('hard constraints of a brief filter the suggestions', () => {
 describe('reasons that hold', () => {
   it('a special note for a women-aimed brief never cites a female share under 50 %, nor repeats the follower count', async () => {
     const em = app.orm.em.fork();
-    const creator = await insertCreatorWithPosts(em, { name: 'Mo Paddle', description: 'Kayaking daily.', followers: 120_000, female: 32, postTopics: ['Kayaking'] });
-    const answer = await agency.post('/api/special-note-helper', { influencer_id: creator.influencerId, description: 'Mid-size kayaking creators with an audience of women' });
+    const creator = await insertCreatorWithPosts(em, {
+      name: 'Mo Paddle',
+      description: 'Kayaking daily.',
+      followers: 120_000,
+      female: 32,
+      postTopics: ['Kayaking'],
+    });
+    const answer = await agency.post('/api/special-note-helper', {
+      influencer_id: creator.influencerId,
+      description: 'Mid-size kayaking creators with an audience of women',
+    });
     expect(answer.status, answer.text).toBe(200);
     const note = answer.json.explanation as string;
     expect(note).toMatch(/^Mo Paddle: posts about kayaking/);
@@ -95,7 +104,9 @@ describe('reasons that hold', () => {
   it('the BBQ creator whose bio names partner brands is not tagged Beauty, Lifestyle or Tech', async () => {
     const em = app.orm.em.fork();
     const pitmaster = await insertCreatorWithPosts(em, {
-      name: 'Pit Master', description: 'Low and slow BBQ in Texas. Partners include beauty, lifestyle and tech brands.', postTopics: ['BBQ'],
+      name: 'Pit Master',
+      description: 'Low and slow BBQ in Texas. Partners include beauty, lifestyle and tech brands.',
+      postTopics: ['BBQ'],
     });
     await addToRoster(em, teamId, pitmaster.influencerId);
     const answer = await agency.post('/api/tag-helper', { influencer_id: pitmaster.influencerId });
@@ -105,7 +116,7 @@ describe('reasons that hold', () => {
     expect(tags.some((t) => ['Beauty', 'Lifestyle', 'Tech'].includes(t))).toBe(false);
   });
 
-  it("prefers the team's own tag: \"vegan baker … sourdough tutorials\" gets the team's Baking tag", async () => {
+  it('prefers the team\'s own tag: "vegan baker … sourdough tutorials" gets the team\'s Baking tag', async () => {
     const em = app.orm.em.fork();
     const tagged = await insertCreatorWithPosts(em, { description: 'Bread every day.' });
     await addToRoster(em, teamId, tagged.influencerId, ['Baking']);

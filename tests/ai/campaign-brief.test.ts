@@ -2,7 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { SIZE_BANDS } from '../../shared/campaign-brief.js';
 import { readBrief } from '../../server/modules/ai/campaign-brief.js';
 
-const vocabulary = { masterTags: ['Fitness', 'Gaming', 'Esports', 'Travel', 'Skincare', 'Food', 'Crypto', 'Fashion', 'Vegan', 'Personal Finance', 'Healthy Recipes', 'Cooking', 'Coffee', 'Parenting'], teamTags: ['Baking'] };
+const vocabulary = {
+  masterTags: [
+    'Fitness',
+    'Gaming',
+    'Esports',
+    'Travel',
+    'Skincare',
+    'Food',
+    'Crypto',
+    'Fashion',
+    'Vegan',
+    'Personal Finance',
+    'Healthy Recipes',
+    'Cooking',
+    'Coffee',
+    'Parenting',
+  ],
+  teamTags: ['Baking'],
+};
 const read = (text: string) => readBrief(text, vocabulary);
 
 describe('the brief parser reads constraints however they are phrased', () => {

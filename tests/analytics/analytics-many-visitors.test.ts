@@ -30,10 +30,19 @@ beforeAll(async () => {
   const now = new Date();
   // Busy visitors: every sheet within the last hours. Occasional ones: one sheet each, days back.
   for (let b = 0; b < BUSY; b++) {
-    for (let s = 0; s < SHEETS; s++) visits.push({ email: `busy${b}@brand.test`, sheet: sheets[s].id, at: new Date(now.getTime() - (b * SHEETS + s) * 60_000) });
+    for (let s = 0; s < SHEETS; s++)
+      visits.push({ email: `busy${b}@brand.test`, sheet: sheets[s].id, at: new Date(now.getTime() - (b * SHEETS + s) * 60_000) });
   }
   for (let o = 0; o < OCCASIONAL; o++) visits.push({ email: `once${o}@brand.test`, sheet: sheets[o % SHEETS].id, at: daysAgo(1 + o / 10, now) });
-  const events: RollupEvent[] = visits.map((v) => ({ teamId: me.team.id, sheetId: v.sheet, ownerId: me.user.id, kind: 'view', influencerId: null, email: v.email, at: v.at }));
+  const events: RollupEvent[] = visits.map((v) => ({
+    teamId: me.team.id,
+    sheetId: v.sheet,
+    ownerId: me.user.id,
+    kind: 'view',
+    influencerId: null,
+    email: v.email,
+    at: v.at,
+  }));
   await addToRollups(em, events);
   api = new ApiClient(app.baseUrl);
   expect((await api.signIn(me.user.email, TEST_PASSWORD)).status).toBe(200);
@@ -42,7 +51,14 @@ afterAll(() => app.close());
 
 /** The list as its definition says: e-mails by latest visit (then e-mail), each with its sheets latest first. */
 function expected(fromDays: number | null) {
-  const from = fromDays === null ? 0 : Date.parse(`${daysAgo(fromDays - 1).toISOString().slice(0, 10)}T00:00:00Z`);
+  const from =
+    fromDays === null
+      ? 0
+      : Date.parse(
+          `${daysAgo(fromDays - 1)
+            .toISOString()
+            .slice(0, 10)}T00:00:00Z`,
+        );
   const byEmail = new Map<string, { sheet: string; at: Date }[]>();
   for (const v of visits.filter((v) => v.at.getTime() >= from)) byEmail.set(v.email, [...(byEmail.get(v.email) ?? []), v]);
   return [...byEmail]

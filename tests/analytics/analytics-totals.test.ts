@@ -57,10 +57,43 @@ const query = (range: string, onlyMine: boolean) => `sinceDays=${range === 'all'
 
 /** Every range and only-my-sheets setting with what the hand-made set must give. */
 const EXPECTED = [
-  { range: 'all', onlyMine: false, views: { 'My sheet': 4, 'Colleague sheet': 1 }, clicks: [['My sheet', 'Ada First', 2], ['Colleague sheet', 'Bo Second', 1], ['My sheet', 'Bo Second', 1]] },
-  { range: '30', onlyMine: false, views: { 'My sheet': 3, 'Colleague sheet': 1 }, clicks: [['My sheet', 'Ada First', 2], ['Colleague sheet', 'Bo Second', 1]] },
-  { range: '7', onlyMine: false, views: { 'My sheet': 2, 'Colleague sheet': 1 }, clicks: [['Colleague sheet', 'Bo Second', 1], ['My sheet', 'Ada First', 1]] },
-  { range: 'all', onlyMine: true, views: { 'My sheet': 4 }, clicks: [['My sheet', 'Ada First', 2], ['My sheet', 'Bo Second', 1]] },
+  {
+    range: 'all',
+    onlyMine: false,
+    views: { 'My sheet': 4, 'Colleague sheet': 1 },
+    clicks: [
+      ['My sheet', 'Ada First', 2],
+      ['Colleague sheet', 'Bo Second', 1],
+      ['My sheet', 'Bo Second', 1],
+    ],
+  },
+  {
+    range: '30',
+    onlyMine: false,
+    views: { 'My sheet': 3, 'Colleague sheet': 1 },
+    clicks: [
+      ['My sheet', 'Ada First', 2],
+      ['Colleague sheet', 'Bo Second', 1],
+    ],
+  },
+  {
+    range: '7',
+    onlyMine: false,
+    views: { 'My sheet': 2, 'Colleague sheet': 1 },
+    clicks: [
+      ['Colleague sheet', 'Bo Second', 1],
+      ['My sheet', 'Ada First', 1],
+    ],
+  },
+  {
+    range: 'all',
+    onlyMine: true,
+    views: { 'My sheet': 4 },
+    clicks: [
+      ['My sheet', 'Ada First', 2],
+      ['My sheet', 'Bo Second', 1],
+    ],
+  },
   { range: '30', onlyMine: true, views: { 'My sheet': 3 }, clicks: [['My sheet', 'Ada First', 2]] },
   { range: '7', onlyMine: true, views: { 'My sheet': 2 }, clicks: [['My sheet', 'Ada First', 1]] },
 ] as const;
@@ -127,7 +160,10 @@ describe('analytics totals', () => {
 
   it('answers the clicks per creator of one sheet', async () => {
     const answer = await mine.get(`/api/user/analytics/sheet-clicks?sheet_id=${mySheet.id}`);
-    expect(answer.json.clicks.map((c: { fullname: string; clicks: number }) => [c.fullname, c.clicks])).toEqual([['Ada First', 2], ['Bo Second', 1]]);
+    expect(answer.json.clicks.map((c: { fullname: string; clicks: number }) => [c.fullname, c.clicks])).toEqual([
+      ['Ada First', 2],
+      ['Bo Second', 1],
+    ]);
     const week = await mine.get(`/api/user/analytics/sheet-clicks?sheet_id=${mySheet.id}&sinceDays=7`);
     expect(week.json.clicks.map((c: { fullname: string; clicks: number }) => [c.fullname, c.clicks])).toEqual([['Ada First', 1]]);
   });
@@ -156,9 +192,12 @@ describe('analytics totals', () => {
     const anonymous = new ApiClient(app.baseUrl);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        anonymous.post('/api/analytics', i % 2
-          ? { event_type: 'influencer_click', data: { sheet_id: colleagueSheet.id, influencer_id: first.id } }
-          : { event_type: 'sheet_view', data: { sheet_id: colleagueSheet.id, email: `crowd${i}@brand.test` } }),
+        anonymous.post(
+          '/api/analytics',
+          i % 2
+            ? { event_type: 'influencer_click', data: { sheet_id: colleagueSheet.id, influencer_id: first.id } }
+            : { event_type: 'sheet_view', data: { sheet_id: colleagueSheet.id, email: `crowd${i}@brand.test` } },
+        ),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
@@ -173,7 +212,9 @@ describe('analytics totals', () => {
   it('lists every sheet of a visitor whose views of several sheets arrive at once', async () => {
     const anonymous = new ApiClient(app.baseUrl);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => anonymous.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: (i % 2 ? mySheet : colleagueSheet).id, email: 'both@brand.test' } })),
+      Array.from({ length: 20 }, (_, i) =>
+        anonymous.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: (i % 2 ? mySheet : colleagueSheet).id, email: 'both@brand.test' } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const visitors = await ok('/api/user/analytics-visitors?sinceDays=7');

@@ -35,10 +35,12 @@ async function expectWindowsMatchDays(today: string) {
 }
 
 const windowRows = async () => {
-  const [row] = await em.getConnection().execute<{ n: number }[]>(
-    `select (select count(*) from analytics_sheet_window where team_id = ?) + (select count(*) from analytics_click_window where team_id = ?) as n`,
-    [teamId, teamId],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<{ n: number }[]>(
+      `select (select count(*) from analytics_sheet_window where team_id = ?) + (select count(*) from analytics_click_window where team_id = ?) as n`,
+      [teamId, teamId],
+    );
   return Number(row.n);
 };
 

@@ -38,7 +38,9 @@ describe('API keys never carry staff or site-admin rights', () => {
     const creator = await signedInUser(app, { isStaff: true, isAdmin: true, role: 'team_admin' });
     const made = await creator.client.post('/api/user/team/api-keys', { name: 'Privileged creator' });
     expect(made.status).toBe(200);
-    expect(PRIVILEGED.map(([path]) => path)).toEqual(expect.arrayContaining(['requests.staffList', 'requests.staffReview', 'actAs.recent', 'teams.adminTeams', 'accountState.set']));
+    expect(PRIVILEGED.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['requests.staffList', 'requests.staffReview', 'actAs.recent', 'teams.adminTeams', 'accountState.set']),
+    );
     const withKey = { authorization: `Bearer ${made.json.key}` };
     const withCookie = { cookie: creator.client.cookieHeader };
     for (const [path, rule] of PRIVILEGED) {

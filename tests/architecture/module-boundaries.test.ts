@@ -10,7 +10,7 @@ async function restrictedImports(source: string) {
 describe('module boundaries (npm run lint)', () => {
   it('fails on a deep import into another module', async () => {
     const errors = await restrictedImports("import { loadInfluencerCards } from '../roster/influencer-cards.js';\nexport const probe = loadInfluencerCards;\n");
-    expect(errors).toEqual([expect.stringContaining("Import another module through its index.ts")]);
+    expect(errors).toEqual([expect.stringContaining('Import another module through its index.ts')]);
   });
 
   it("passes another module's index, its entity files and the module's own files", async () => {

@@ -38,7 +38,18 @@ const documented = () =>
   });
 
 /** The pipeline's shared steps that every /api request passes before the REST adapter (jsonBodyErrors answers only a body that could not be read). */
-const SHARED_STEPS = ['countRequest', 'securityHeaders', 'assignRequestId', 'encodeAnswers', 'refuseWhileDatabaseIsDown', 'mutationGuard', 'emptyIsJson', 'jsonParser', 'checkDepth', 'jsonBodyErrors'];
+const SHARED_STEPS = [
+  'countRequest',
+  'securityHeaders',
+  'assignRequestId',
+  'encodeAnswers',
+  'refuseWhileDatabaseIsDown',
+  'mutationGuard',
+  'emptyIsJson',
+  'jsonParser',
+  'checkDepth',
+  'jsonBodyErrors',
+];
 
 describe('one way in', () => {
   it('declares every documented path once', () => {
@@ -65,7 +76,8 @@ describe('one way in', () => {
         .flatMap((layer) => layer.handle.steps ?? [layer.name]);
       const before = handlers.slice(0, handlers.indexOf('answerDocumentedCall'));
       if (!handlers.includes('answerDocumentedCall')) problems.push(`${call.method} ${call.path}: not answered by the REST adapter`);
-      else if (before.some((name) => !SHARED_STEPS.includes(name))) problems.push(`${call.method} ${call.path}: answered before the router by ${before.join(', ')}`);
+      else if (before.some((name) => !SHARED_STEPS.includes(name)))
+        problems.push(`${call.method} ${call.path}: answered before the router by ${before.join(', ')}`);
     }
     expect(problems).toEqual([]);
   });

@@ -95,6 +95,6 @@ describe('visitors.csv and sheet-clicks.csv', () => {
     ]);
 
     const clicks = toCsv(sheetClicksCsvRows([{ sheet_id: 's1', sheet_title: 'Summer', fullname: '-2+3', influencer_id: 7, clicks: 12 }]));
-    expect(clicks).toBe("sheet_title,fullname,influencer_id,clicks\r\nSummer,\"'-2+3\",7,12");
+    expect(clicks).toBe('sheet_title,fullname,influencer_id,clicks\r\nSummer,"\'-2+3",7,12');
   });
 });

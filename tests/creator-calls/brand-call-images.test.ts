@@ -39,7 +39,11 @@ describe('brand accounts: the signed-in user says so, and call images go through
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 600 });
 
-    const saved = await brand.api.post('/trpc/brandCalls.save', { title: 'With images', description: 'Look', displayImages: [url, 'https://img.example/a.jpg'] });
+    const saved = await brand.api.post('/trpc/brandCalls.save', {
+      title: 'With images',
+      description: 'Look',
+      displayImages: [url, 'https://img.example/a.jpg'],
+    });
     expect(saved.status, saved.text).toBe(200);
     const agency = await signedInMember(app);
     const card = (await agency.api.get(`/api/casting-calls/agency/${saved.json.result.data.casting_call_id}`)).json.casting_call;

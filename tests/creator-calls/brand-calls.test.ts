@@ -20,7 +20,14 @@ afterAll(() => app.close());
 const signedInBrand = (name = 'Acme Brand') => brandOf(app, name);
 
 const DAY_MS = 86_400_000;
-const call = { title: 'Winter Boots', description: 'Cold-weather creators', start_date: earliestStartDate(Date.now() + 30 * DAY_MS), end_date: '2099-01-31', deliverables: '2 Reels', displayImages: ['https://img.example/boots.jpg'] };
+const call = {
+  title: 'Winter Boots',
+  description: 'Cold-weather creators',
+  start_date: earliestStartDate(Date.now() + 30 * DAY_MS),
+  end_date: '2099-01-31',
+  deliverables: '2 Reels',
+  displayImages: ['https://img.example/boots.jpg'],
+};
 
 describe('brand accounts publish, edit and close Creator Calls, and read only submitted responses', () => {
   it('publishes a call that agencies then see, named after the brand', async () => {
@@ -48,7 +55,10 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
 
     // A start date that has passed everywhere is refused, naming the field; a running call keeps its own when edited.
     const passed = earliestStartDate(Date.now() - DAY_MS);
-    for (const request of [{ ...call, start_date: passed }, { ...call, id, start_date: passed }]) {
+    for (const request of [
+      { ...call, start_date: passed },
+      { ...call, id, start_date: passed },
+    ]) {
       const refused = await brand.mutate('brandCalls.save', request);
       expect(refused.status).toBe(400);
       expect(refused.json.error).toMatchObject({ message: CALL_TEXT.brandStartDatePast, data: { fields: { start_date: CALL_TEXT.brandStartDatePast } } });
@@ -74,7 +84,11 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     for (const agency of [sent, drafting]) {
       const creators = await createRosterCreators(agency.em, agency.team, 2);
       const opened = await agency.api.post('/trpc/creatorCalls.openResponse', { casting_call_id: id });
-      await save(agency.api, { sheet_id: opened.json.result.data.talent_sheet_id, title: '', influencers: creators.map((c) => ({ influencer_id: c.id, note: `Note ${c.id}` })) });
+      await save(agency.api, {
+        sheet_id: opened.json.result.data.talent_sheet_id,
+        title: '',
+        influencers: creators.map((c) => ({ influencer_id: c.id, note: `Note ${c.id}` })),
+      });
     }
     const brandWs = wsTrpcClient(app.baseUrl, brand.api.cookieHeader);
     const brandHeard = collect<{ data: { type: string; title: string } }>((handlers) => brandWs.client.teamNotifications.live.subscribe(undefined, handlers));
@@ -159,7 +173,12 @@ describe('brand accounts publish, edit and close Creator Calls, and read only su
     expect(notices.map((n) => n.title)).toEqual([CALL_TEXT.reviewedNotice('Review Brand', call.title), CALL_TEXT.repliedNotice('Review Brand', call.title)]);
     expect(notices[1].body).toBe('Love the first one!');
     // The same two by e-mail to the agency member who started the response, the reply quoted.
-    await expect.poll(async () => (await app.orm.em.fork().find(MailOutbox, { toAddress: agency.user.email.toLowerCase() }, { orderBy: { id: 'asc' } })).map((m) => m.subject), { timeout: 15_000 })
+    await expect
+      .poll(
+        async () =>
+          (await app.orm.em.fork().find(MailOutbox, { toAddress: agency.user.email.toLowerCase() }, { orderBy: { id: 'asc' } })).map((m) => m.subject),
+        { timeout: 15_000 },
+      )
       .toEqual(notices.map((n) => n.title));
     const replyMail = await app.orm.em.fork().findOneOrFail(MailOutbox, { toAddress: agency.user.email.toLowerCase(), subject: notices[1].title });
     expect(replyMail.text).toContain('Love the first one!');

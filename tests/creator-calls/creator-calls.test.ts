@@ -45,9 +45,22 @@ describe('Creator Calls: list, response state machine, submit', () => {
     expect(ids).not.toContain(ended.id);
     expect(ids).not.toContain(closed.id);
     expect(await cardOf(api, older.id)).toEqual({
-      id: older.id, title: 'Older call', description: 'A brand looks for creators', start_date: null, end_date: day(10),
-      deliverables: null, locations: null, compensation: null, brandRepresented: null, displayImages: [],
-      team_name: 'Brand Co', team_image_url: null, response_sheet_id: null, response_status: null, closed: false, review: null,
+      id: older.id,
+      title: 'Older call',
+      description: 'A brand looks for creators',
+      start_date: null,
+      end_date: day(10),
+      deliverables: null,
+      locations: null,
+      compensation: null,
+      brandRepresented: null,
+      displayImages: [],
+      team_name: 'Brand Co',
+      team_image_url: null,
+      response_sheet_id: null,
+      response_status: null,
+      closed: false,
+      review: null,
     });
     // A closed call stays readable by id.
     const one = await api.get(`/api/casting-calls/agency/${closed.id}`);
@@ -154,7 +167,11 @@ describe('Creator Calls: list, response state machine, submit', () => {
   it('answers 404 for an unknown call and 400 naming the field for a malformed one', async () => {
     const { api } = await signedInMember(app);
     const unknown = 'unknownCall00000000000';
-    for (const answer of [await api.get(`/api/casting-calls/agency/${unknown}`), await api.get(`/api/casting-calls/response/${unknown}`), await submit(api, unknown)]) {
+    for (const answer of [
+      await api.get(`/api/casting-calls/agency/${unknown}`),
+      await api.get(`/api/casting-calls/response/${unknown}`),
+      await submit(api, unknown),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.json.error).toBe(CALL_TEXT.callNotFound);
     }

@@ -32,7 +32,10 @@ describe('the fuzz harness itself', () => {
   it('fails on an operation that answers 500 to some generated input', async () => {
     const [op] = operationsOf(generateOpenApiDocument(unguarded, { title: 'unguarded', version: '1', baseUrl: '/' }) as never);
     const run = fuzzOperation({ baseUrl, cookie: '', op, knownIds: [], runs: 100, seed: 1 });
-    const failure = await run.then(() => null, (error: Error) => error);
+    const failure = await run.then(
+      () => null,
+      (error: Error) => error,
+    );
     expect(failure?.message).toMatch(/Counterexample: .*"\/api\/count"/);
     expect((failure?.cause as Error | undefined)?.message).toMatch(/POST \/api\/count answered 500/);
   });

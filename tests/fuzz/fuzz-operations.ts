@@ -24,13 +24,14 @@ export function operationsOf(document: { paths: Record<string, Record<string, an
 
 /** One generated request: path and query parameters and a body near the schema or broken, sent as JSON, malformed JSON or another type. */
 function requestArbitrary(op: Operation, knownIds: string[]) {
-  const value = (schema: JsonSchema) => fc.oneof(schemaValue(schema, knownIds), hostileValue(knownIds)).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  const value = (schema: JsonSchema) =>
+    fc.oneof(schemaValue(schema, knownIds), hostileValue(knownIds)).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   return fc.record({
-    path: fc.tuple(...pathParams.map((p) => value(p.schema))).map((values) =>
-      pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodeURIComponent(values[i] as string) || '%20'), op.path),
-    ),
+    path: fc
+      .tuple(...pathParams.map((p) => value(p.schema)))
+      .map((values) => pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodeURIComponent(values[i] as string) || '%20'), op.path)),
     query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, value(p.schema)])), { requiredKeys: [] }),
     body: bodyValue(op.body, knownIds),
     encoding: fc.constantFrom('json', 'json', 'json', 'malformed', 'text', 'form', 'none'),
@@ -59,7 +60,6 @@ async function send(baseUrl: string, cookie: string, op: Operation, request: Gen
   await response.arrayBuffer();
   return response.status;
 }
-
 
 /** Sends `runs` generated requests to one operation; rejects (with fast-check's counterexample) on a 5xx or a hang. */
 export function fuzzOperation(options: { baseUrl: string; cookie: string; op: Operation; knownIds: string[]; runs: number; seed: number }) {

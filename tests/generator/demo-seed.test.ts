@@ -27,7 +27,9 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('creates the two agencies and the brand, the demo one with credits, contact details and display settings', async () => {
-    const teams = await rows<{ name: string; credits: number; contact_email: string | null; settings: Record<string, unknown> }>('select name, credits, contact_email, settings from team order by name');
+    const teams = await rows<{ name: string; credits: number; contact_email: string | null; settings: Record<string, unknown> }>(
+      'select name, credits, contact_email, settings from team order by name',
+    );
     expect(teams.map((t) => t.name).sort()).toEqual([SECOND_DEMO_TEAM.name, DEMO_TEAM.name, BRAND_DEMO_TEAM.name].sort());
     const demo = teams.find((t) => t.name === DEMO_TEAM.name)!;
     expect(demo.credits).toBeGreaterThan(0);
@@ -44,7 +46,11 @@ describe('demo data', () => {
     expect(users.some((u) => u.team === SECOND_DEMO_TEAM.name)).toBe(true);
     expect(users.some((u) => u.is_staff)).toBe(true);
     expect(users.some((u) => u.is_admin)).toBe(true);
-    expect(users.map((u) => u.email).sort()).toEqual(Object.values(DEMO_ACCOUNTS).map((a) => a.email).sort());
+    expect(users.map((u) => u.email).sort()).toEqual(
+      Object.values(DEMO_ACCOUNTS)
+        .map((a) => a.email)
+        .sort(),
+    );
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const response = await new ApiClient(app.baseUrl).post('/api/user/account/signin', { email: account.email, password: DEMO_PASSWORD });
       expect(response.status, account.email).toBe(200);
@@ -53,12 +59,18 @@ describe('demo data', () => {
 
   it('fills a 20,000-account directory with posts, and ~150 creators on the demo roster', async () => {
     expect(await count('select count(*) as n from social_account')).toBe(DEMO_DIRECTORY_ACCOUNTS);
-    expect(await count('select count(*) as n from (select influencer_id from social_account group by influencer_id having count(*) filter (where "primary") <> 1) x')).toBe(0);
+    expect(
+      await count(
+        'select count(*) as n from (select influencer_id from social_account group by influencer_id having count(*) filter (where "primary") <> 1) x',
+      ),
+    ).toBe(0);
     expect(await count('select count(*) as n from social_post')).toBeGreaterThan(DEMO_DIRECTORY_ACCOUNTS * 12);
     expect(await count('select count(*) as n from master_tag')).toBeGreaterThanOrEqual(150);
     const roster = await rows<{ n: string; tagged: string; taglines: string; rate_cards: string }>(
       `select count(*) as n, count(*) filter (where cardinality(tags) > 0) as tagged, count(tagline) as taglines, count(rate_card) as rate_cards
-         from roster_entry r join team t on t.id = r.team_id where t.name = ?`, [DEMO_TEAM.name]);
+         from roster_entry r join team t on t.id = r.team_id where t.name = ?`,
+      [DEMO_TEAM.name],
+    );
     expect(Number(roster[0]!.n)).toBe(DEMO_ROSTER_SIZE);
     expect(Number(roster[0]!.tagged)).toBe(DEMO_ROSTER_SIZE);
     expect(Number(roster[0]!.taglines)).toBeGreaterThan(0);
@@ -66,10 +78,14 @@ describe('demo data', () => {
   });
 
   it('creates sheets of every type, a collection of three publicly titled sheets and a draft Creator Call response', async () => {
-    const types = await rows<{ sheet_type: string }>('select distinct s.sheet_type from talent_sheet s join team t on t.id = s.team_id where t.name = ?', [DEMO_TEAM.name]);
+    const types = await rows<{ sheet_type: string }>('select distinct s.sheet_type from talent_sheet s join team t on t.id = s.team_id where t.name = ?', [
+      DEMO_TEAM.name,
+    ]);
     expect(types.map((t) => t.sheet_type).sort()).toEqual(['campaign', 'casting_call_response', 'talent']);
     expect(await count(`select count(*) as n from campaign_row c join talent_sheet s on s.id = c.sheet_id where s.sheet_type = 'campaign'`)).toBeGreaterThan(0);
-    const collection = await rows<{ titled: string; n: string }>('select count(*) as n, count(s.description) as titled from collection_sheet cs join talent_sheet s on s.id = cs.sheet_id');
+    const collection = await rows<{ titled: string; n: string }>(
+      'select count(*) as n, count(s.description) as titled from collection_sheet cs join talent_sheet s on s.id = cs.sheet_id',
+    );
     expect(Number(collection[0]!.n)).toBe(3);
     expect(Number(collection[0]!.titled)).toBe(3);
     expect(await count(`select count(*) as n from casting_call where end_date >= current_date`)).toBeGreaterThanOrEqual(3);
@@ -81,7 +97,9 @@ describe('demo data', () => {
       `select c.title, c.closed_at is not null as closed,
               count(r.id) filter (where r.status = 'submitted')::int as submitted, count(r.reviewed_at)::int as reviewed
          from casting_call c join team t on t.id = c.brand_team_id left join casting_call_response r on r.casting_call_id = c.id
-        where t.name = ? and t.is_brand group by c.id order by c.title`, [BRAND_DEMO_TEAM.name]);
+        where t.name = ? and t.is_brand group by c.id order by c.title`,
+      [BRAND_DEMO_TEAM.name],
+    );
     expect(calls.filter((c) => !c.closed).length).toBeGreaterThanOrEqual(2);
     expect(calls.some((c) => !c.closed && c.submitted > 0 && c.reviewed === 0)).toBe(true);
     expect(calls.some((c) => c.closed && c.submitted > 0 && c.reviewed > 0)).toBe(true);
@@ -93,7 +111,11 @@ describe('demo data', () => {
   });
 
   it('leaves unread messages, likes and 60 days of analytics with viewer e-mails', async () => {
-    expect(await count('select count(*) as n from conversation_participant p join conversation c on c.id = p.conversation_id where p.last_read_at < c.most_recent_message_at')).toBeGreaterThan(0);
+    expect(
+      await count(
+        'select count(*) as n from conversation_participant p join conversation c on c.id = p.conversation_id where p.last_read_at < c.most_recent_message_at',
+      ),
+    ).toBeGreaterThan(0);
     expect(await count('select count(*) as n from influencer_like')).toBeGreaterThan(0);
     const types = await rows<{ event_type: string }>('select distinct event_type from analytics_event');
     expect(types.map((t) => t.event_type).sort()).toEqual(['collection_view', 'influencer_click', 'sheet_view', 'social_view']);

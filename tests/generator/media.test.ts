@@ -87,7 +87,9 @@ describe('generated images', () => {
   });
 
   it('serves notable followers avatars', async () => {
-    const [account] = await rows<{ notable_followers: { picture: string }[] }>(`select notable_followers from social_account where platform = 'tiktok' and notable_followers is not null limit 1`);
+    const [account] = await rows<{ notable_followers: { picture: string }[] }>(
+      `select notable_followers from social_account where platform = 'tiktok' and notable_followers is not null limit 1`,
+    );
     expect(account, 'a TikTok account among the loaded ones').toBeDefined();
     const { response, body } = await fetchImage(account!.notable_followers[0]!.picture);
     expect(response.status).toBe(200);
@@ -95,7 +97,13 @@ describe('generated images', () => {
   });
 
   it('answers 404 for an unknown or malformed image and writes nothing for it', async () => {
-    for (const url of ['/media/portraits/999999999.jpg', '/media/posts/999999999.jpg', '/media/portraits/abc.jpg', '/media/posts/1.png', '/media/avatars/..%2Fx.jpg']) {
+    for (const url of [
+      '/media/portraits/999999999.jpg',
+      '/media/posts/999999999.jpg',
+      '/media/portraits/abc.jpg',
+      '/media/posts/1.png',
+      '/media/avatars/..%2Fx.jpg',
+    ]) {
       expect((await fetch(baseUrl + url)).status, url).toBe(404);
     }
     expect(fs.existsSync(path.join(dataDir, 'media', 'portraits', '999999999.jpg'))).toBe(false);

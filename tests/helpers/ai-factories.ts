@@ -3,7 +3,9 @@ import { insertAccount, type HandMadeAccount } from './search-factories.js';
 
 /** The master tags the AI tests read (idempotent). */
 export async function insertMasterTags(em: EntityManager, tags: string[]) {
-  await em.getConnection().execute('insert into master_tag (name) select unnest(?::text[]) on conflict (name) do nothing', [`{${tags.map((t) => `"${t}"`).join(',')}}`]);
+  await em
+    .getConnection()
+    .execute('insert into master_tag (name) select unnest(?::text[]) on conflict (name) do nothing', [`{${tags.map((t) => `"${t}"`).join(',')}}`]);
 }
 
 /** A directory creator with posts whose captions carry `postTopics` as words and hashtags. */
@@ -14,10 +16,12 @@ export async function insertCreatorWithPosts(em: EntityManager, account: HandMad
   const topics = account.postTopics ?? [];
   for (let n = 0; n < topics.length * 3; n++) {
     const topic = topics[n % topics.length]!;
-    await connection.execute(
-      `insert into social_post (account_id, category, post_id, caption, text, created_at) values (?, 'recent_posts', ?, ?, ?, now())`,
-      [created.accountId, `${created.accountId}_${n}`, `My ${topic.toLowerCase()} routine`, `#${topic.toLowerCase().replace(/[^a-z0-9]/g, '')}`],
-    );
+    await connection.execute(`insert into social_post (account_id, category, post_id, caption, text, created_at) values (?, 'recent_posts', ?, ?, ?, now())`, [
+      created.accountId,
+      `${created.accountId}_${n}`,
+      `My ${topic.toLowerCase()} routine`,
+      `#${topic.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+    ]);
   }
   return created;
 }

@@ -10,11 +10,7 @@ export const daysAgo = (days: number, now = new Date()) => new Date(now.getTime(
  * A view or click at a chosen time, stored as the ingest stores one (the raw event and the rollups),
  * without the public call (which always records "now").
  */
-export async function recordAt(
-  em: EntityManager,
-  sheet: TalentSheet,
-  event: { kind: 'view' | 'click'; at: Date; influencer?: Influencer; email?: string },
-) {
+export async function recordAt(em: EntityManager, sheet: TalentSheet, event: { kind: 'view' | 'click'; at: Date; influencer?: Influencer; email?: string }) {
   em.create(AnalyticsEvent, {
     team: sheet.team,
     sheet,

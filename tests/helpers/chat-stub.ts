@@ -25,7 +25,13 @@ export async function startChatStub() {
       state.requests.push({ model: request.model, prompt });
       const reply = (content: string) =>
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id: 'stub', object: 'chat.completion', created: 0, model: request.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+          JSON.stringify({
+            id: 'stub',
+            object: 'chat.completion',
+            created: 0,
+            model: request.model,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+          }),
         );
       const firstId = Number(/"id":(\d+)/.exec(prompt)?.[1] ?? 0);
       const firstTag = /"tag":"([^"]+)"/.exec(prompt)?.[1] ?? '';
@@ -45,8 +51,10 @@ export async function startChatStub() {
           res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
           return;
         default:
-          if (prompt.includes('"brief"') && state.mode === 'slow-brief') return void setTimeout(() => reply(JSON.stringify({ brief: STUB_BRIEF })), 3000).unref();
-          if (prompt.includes('"brief"')) return reply(state.mode === 'malformed-brief' ? '{"brief": {"platforms": "everywhere"' : JSON.stringify({ brief: STUB_BRIEF }));
+          if (prompt.includes('"brief"') && state.mode === 'slow-brief')
+            return void setTimeout(() => reply(JSON.stringify({ brief: STUB_BRIEF })), 3000).unref();
+          if (prompt.includes('"brief"'))
+            return reply(state.mode === 'malformed-brief' ? '{"brief": {"platforms": "everywhere"' : JSON.stringify({ brief: STUB_BRIEF }));
           if (prompt.includes('"influencers"')) return reply(JSON.stringify({ influencers: [{ id: firstId, explanation: 'Stub: the best fit' }] }));
           if (prompt.includes('"tags"')) return reply(JSON.stringify({ tags: [{ tag: firstTag, evidence: 'Stub: clearly in the posts' }] }));
           return reply(JSON.stringify({ explanation: 'Stub note for the pitch.' }));

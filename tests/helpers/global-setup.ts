@@ -8,7 +8,6 @@ import { startEmbeddedPostgres } from '../../server/db/embedded.js';
 import { openDatabase } from '../../server/db/orm.js';
 import { freePort } from './free-port.js';
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A URL of the PostgreSQL server for tests, ending in the database name to replace. */

@@ -51,7 +51,10 @@ export async function createCreator(
       audienceAge25To34: 33,
       audience: {
         gender: [{ code: 'FEMALE', weight: (spec.femalePercent ?? 55) / 100 }],
-        ages: [{ code: '18-24', weight: 0.41 }, { code: '25-34', weight: 0.33 }],
+        ages: [
+          { code: '18-24', weight: 0.41 },
+          { code: '25-34', weight: 0.33 },
+        ],
         countries: ['US', 'CA', 'GB', 'AU', 'DE', 'FR'].map((code, i) => ({ code, name: code, weight: 0.5 - i * 0.05 })),
         cities: ['Austin', 'Dallas', 'Houston', 'Denver', 'Miami', 'Boston'].map((name, i) => ({ code: name, name, weight: 0.2 - i * 0.02 })),
         interests: [{ name: 'Travel' }, { name: 'Fitness' }],

@@ -10,9 +10,13 @@ export const S3RVER_BUCKET = 'pitchroom-test';
 export async function startS3rver() {
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const child = spawn(process.execPath, ['node_modules/s3rver/bin/s3rver.js', '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--configure-bucket', S3RVER_BUCKET], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/s3rver/bin/s3rver.js', '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--configure-bucket', S3RVER_BUCKET],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('s3rver did not start')), 15_000);
     child.stdout.on('data', (chunk: Buffer) => {

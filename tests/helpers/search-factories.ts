@@ -30,7 +30,13 @@ export async function insertAccount(em: EntityManager, a: HandMadeAccount = {}) 
   const [influencer] = await connection.execute<{ id: number }[]>(
     `insert into influencer (fullname, gender, age_min, age_max, description, with_advanced_data, created_at, updated_at)
      values (?, ?, ?, ?, ?, true, now(), now()) returning id`,
-    [a.name ?? `Creator ${unique()}`, a.gender === undefined ? 'female' : a.gender, a.ageMin === undefined ? 25 : a.ageMin, a.ageMax === undefined ? 34 : a.ageMax, a.description ?? 'A creator.'],
+    [
+      a.name ?? `Creator ${unique()}`,
+      a.gender === undefined ? 'female' : a.gender,
+      a.ageMin === undefined ? 25 : a.ageMin,
+      a.ageMax === undefined ? 34 : a.ageMax,
+      a.description ?? 'A creator.',
+    ],
   );
   const ages = a.ages ?? [5, 30, 30, 20, 10, 5];
   const female = a.female === undefined ? 50 : a.female;
@@ -40,9 +46,16 @@ export async function insertAccount(em: EntityManager, a: HandMadeAccount = {}) 
        audience_age_45_64, audience_age_65_plus, audience, created_at, updated_at)
      values (?, ?, ?, true, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, now(), now()) returning id`,
     [
-      influencer!.id, a.platform ?? 'instagram', a.handle ?? `handle_${unique()}`, a.followers ?? 100_000,
-      a.engagementRate === undefined ? 3 : a.engagementRate, a.avgViews === undefined ? 50_000 : a.avgViews, a.usShare === undefined ? 50 : a.usShare,
-      female, female === null ? null : 100 - female, ...ages,
+      influencer!.id,
+      a.platform ?? 'instagram',
+      a.handle ?? `handle_${unique()}`,
+      a.followers ?? 100_000,
+      a.engagementRate === undefined ? 3 : a.engagementRate,
+      a.avgViews === undefined ? 50_000 : a.avgViews,
+      a.usShare === undefined ? 50 : a.usShare,
+      female,
+      female === null ? null : 100 - female,
+      ...ages,
       JSON.stringify({ interests: (a.interests ?? []).map((name) => ({ name })) }),
     ],
   );

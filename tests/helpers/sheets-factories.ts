@@ -13,11 +13,7 @@ import type { User } from '../../server/modules/account/user.entity.js';
 const unique = () => randomBytes(4).toString('hex');
 
 /** A directory creator with a primary Instagram account, on `team`'s roster. */
-export async function createRosterCreator(
-  em: EntityManager,
-  team: Team,
-  options: { name?: string; followers?: number; tags?: string[]; posts?: number } = {},
-) {
+export async function createRosterCreator(em: EntityManager, team: Team, options: { name?: string; followers?: number; tags?: string[]; posts?: number } = {}) {
   const influencer = em.create(Influencer, { fullname: options.name ?? `Creator ${unique()}` });
   const account = em.create(SocialAccount, {
     influencer,
@@ -27,7 +23,14 @@ export async function createRosterCreator(
     followers: options.followers ?? 1000,
   });
   for (let i = 1; i <= (options.posts ?? 0); i++) {
-    em.create(SocialPost, { account, category: 'recent_posts', postId: `post_${unique()}`, caption: `Post ${i}`, likes: 100 * i, postedAt: new Date(Date.now() - i * 86_400_000) });
+    em.create(SocialPost, {
+      account,
+      category: 'recent_posts',
+      postId: `post_${unique()}`,
+      caption: `Post ${i}`,
+      likes: 100 * i,
+      postedAt: new Date(Date.now() - i * 86_400_000),
+    });
   }
   em.create(RosterEntry, { team, influencer, tags: options.tags ?? [] });
   await em.flush();
@@ -45,7 +48,14 @@ export async function createCastingCall(
   title = `Call ${unique()}`,
   options: { endDate?: string | null; closedAt?: Date | null; createdAt?: Date } = {},
 ) {
-  const call = em.create(CastingCall, { title, description: 'A brand looks for creators', issuerName: 'Brand Co', endDate: options.endDate ?? null, closedAt: options.closedAt ?? null, ...(options.createdAt ? { createdAt: options.createdAt } : {}) });
+  const call = em.create(CastingCall, {
+    title,
+    description: 'A brand looks for creators',
+    issuerName: 'Brand Co',
+    endDate: options.endDate ?? null,
+    closedAt: options.closedAt ?? null,
+    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+  });
   await em.flush();
   return call;
 }

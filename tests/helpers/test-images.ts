@@ -15,7 +15,9 @@ export async function photo(width: number, height: number, orientation?: number)
 
 /** A PNG of one colour: tiny file, `width * height` pixels once decoded (a decompression bomb when huge). */
 export function flatPng(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#336699' } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** A PNG of gradients and soft bands (compresses like an illustration or a screenshot; decodes to `width * height` pixels). */
@@ -29,5 +31,7 @@ export function gradientPng(width: number, height: number) {
       raw[i + 2] = 128 + 100 * Math.sin((x + y) / 200);
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }

@@ -30,7 +30,13 @@ describe('security headers', () => {
     const { influencer: creator } = await createCreator(em);
     await addToRoster(em, team, creator);
     const sheet = await createSheet(em, team, [creator]);
-    for (const path of ['/', '/api/status', `/public/talent-sheet/${sheet.id}`, `/api/public/talent-sheets/${sheet.id}`, `/media/portraits/${creator.id}.jpg`]) {
+    for (const path of [
+      '/',
+      '/api/status',
+      `/public/talent-sheet/${sheet.id}`,
+      `/api/public/talent-sheets/${sheet.id}`,
+      `/media/portraits/${creator.id}.jpg`,
+    ]) {
       const answer = await get(path);
       // '/' answers 503 in a unit run, before the web app is built: the headers are what count here.
       expect(answer.status, path).not.toBe(500);

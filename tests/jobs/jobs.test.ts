@@ -13,10 +13,14 @@ describe('jobs (pg-boss on the app database)', () => {
   it('runs a job sent by a module, retrying it after a failure', async () => {
     const jobs = new Jobs(database.url, { pollingIntervalSeconds: 0.5 });
     const attempts: string[] = [];
-    jobs.define<{ word: string }>('test.flaky', async ({ word }) => {
-      attempts.push(word);
-      if (attempts.length === 1) throw new Error('first attempt fails');
-    }, { retryLimit: 3, retryDelaySeconds: 1 });
+    jobs.define<{ word: string }>(
+      'test.flaky',
+      async ({ word }) => {
+        attempts.push(word);
+        if (attempts.length === 1) throw new Error('first attempt fails');
+      },
+      { retryLimit: 3, retryDelaySeconds: 1 },
+    );
     await jobs.start();
     try {
       const id = await jobs.send('test.flaky', { word: 'hello' });

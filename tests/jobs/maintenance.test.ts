@@ -27,7 +27,10 @@ describe('the maintenance jobs', () => {
           .sort((a, b) => a.name.localeCompare(b.name)),
       );
       const id = await jobs.send(MAINTENANCE_JOBS.closeEndedCalls.name, {});
-      await vi.waitFor(async () => expect((await jobs.state(MAINTENANCE_JOBS.closeEndedCalls.name, id!))?.state).toBe('completed'), { timeout: 20_000, interval: 200 });
+      await vi.waitFor(async () => expect((await jobs.state(MAINTENANCE_JOBS.closeEndedCalls.name, id!))?.state).toBe('completed'), {
+        timeout: 20_000,
+        interval: 200,
+      });
       expect((await database.orm.em.fork().findOneOrFail(CastingCall, ended.id)).closedAt).not.toBeNull();
     } finally {
       await jobs.stop();

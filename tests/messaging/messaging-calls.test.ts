@@ -21,7 +21,12 @@ describe('messaging calls', () => {
     expect(started.status).toBe(200);
     const list = (await b.api.get('/api/conversations')).json;
     expect(list.unread_count).toBe(1);
-    expect(list.conversations[0]).toMatchObject({ id: started.json.conversation_id, title: 'Shortlist for GlowCo', has_unread_message: true, creator_name: 'tester' });
+    expect(list.conversations[0]).toMatchObject({
+      id: started.json.conversation_id,
+      title: 'Shortlist for GlowCo',
+      has_unread_message: true,
+      creator_name: 'tester',
+    });
     expect(list.conversations[0].preview).toBe(`${long.slice(0, MESSAGING_LIMIT.previewLength)}…`);
     expect((await a.api.get('/api/conversations')).json.conversations[0].has_unread_message).toBe(false);
 
@@ -66,7 +71,7 @@ describe('messaging calls', () => {
     expect((await a.api.post('/api/conversation/delete-message', { message_id: reply.id })).status).toBe(404);
   });
 
-  it('refuses a list cursor it never gave (out of the columns\' range) with 400', async () => {
+  it("refuses a list cursor it never gave (out of the columns' range) with 400", async () => {
     const a = await member(app);
     for (const cursor of ['99999999999999999999_1', '1_99999999999', 'x_1']) {
       const refused = await a.api.get(`/api/conversations?cursor=${cursor}`);

@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = { title: 'Winter Boots', description: 'Cold-weather creators', start_date: null, end_date: '2099-01-31', deliverables: '2 Reels', displayImages: [] };
+const call = {
+  title: 'Winter Boots',
+  description: 'Cold-weather creators',
+  start_date: null,
+  end_date: '2099-01-31',
+  deliverables: '2 Reels',
+  displayImages: [],
+};
 
 /** A brand with one member and a published call, and an agency that answered it (submitted or only drafted). */
 async function brandAndAgency(submitted: boolean) {
@@ -25,7 +32,11 @@ async function brandAndAgency(submitted: boolean) {
   const agency = await member(app);
   const creators = await createRosterCreators(em, agency.team, 1);
   const opened = await agency.api.post('/trpc/creatorCalls.openResponse', { casting_call_id: callId });
-  await save(agency.api, { sheet_id: opened.json.result.data.talent_sheet_id, title: '', influencers: [{ influencer_id: creators[0]!.id, note: 'Great fit' }] });
+  await save(agency.api, {
+    sheet_id: opened.json.result.data.talent_sheet_id,
+    title: '',
+    influencers: [{ influencer_id: creators[0]!.id, note: 'Great fit' }],
+  });
   if (submitted) expect((await agency.api.post('/api/user/casting-call-response-submit', { casting_call_id: callId })).status).toBe(200);
   return { brand, agency, brandTeam };
 }
@@ -48,7 +59,11 @@ describe('messaging teams the team has worked with', () => {
   it('refuses (404) a team whose response is only a draft, and a team with no call in common', async () => {
     const { brand, agency } = await brandAndAgency(false);
     const stranger = await member(app);
-    for (const [from, to] of [[agency, brand], [brand, agency], [stranger, brand]] as const) {
+    for (const [from, to] of [
+      [agency, brand],
+      [brand, agency],
+      [stranger, brand],
+    ] as const) {
       const refused = await startConversation(from.api, to.user.id);
       expect(refused.status).toBe(404);
       expect(refused.json.error).toBe(MESSAGING_TEXT.receiverNotAllowed);

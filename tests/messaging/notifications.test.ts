@@ -36,7 +36,10 @@ describe('notifications', () => {
     const socket = a.socket();
     try {
       const list = await socket.client.teamNotifications.list.query();
-      expect(list).toMatchObject({ unread_count: 1, notifications: [{ title: TEAM_EVENT_TEXT.sheetOpened('Acme', 'Summer Pitch'), unread: true, sheet_id: sheet.id }] });
+      expect(list).toMatchObject({
+        unread_count: 1,
+        notifications: [{ title: TEAM_EVENT_TEXT.sheetOpened('Acme', 'Summer Pitch'), unread: true, sheet_id: sheet.id }],
+      });
       await socket.client.teamNotifications.markAllRead.mutate();
       expect(await socket.client.teamNotifications.list.query()).toMatchObject({ unread_count: 0, notifications: [{ unread: false }] });
     } finally {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => orm.close());
 
-describe('a creator\'s primary account', () => {
+describe("a creator's primary account", () => {
   it('is unique per creator, enforced by the database', async () => {
     const em = orm.em.fork();
     const creator = await createInfluencer(em);

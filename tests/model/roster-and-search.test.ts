@@ -27,7 +27,7 @@ async function plan(sql: string, params: unknown[] = []) {
 }
 
 describe('roster entries', () => {
-  it('a creator is on a team\'s roster once', async () => {
+  it("a creator is on a team's roster once", async () => {
     const em = orm.em.fork();
     const team = await createTeam(em);
     const influencer = await createInfluencer(em);

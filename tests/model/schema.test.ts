@@ -25,9 +25,9 @@ describe('migrations', () => {
     await ensureDatabase(serverUrl, name);
     orm = await openDatabase(serverUrl.replace(/\/postgres(\?|$)/, `/${name}$1`));
 
-    const tables = await orm.em.getConnection().execute<{ table_name: string }[]>(
-      `select table_name from information_schema.tables where table_schema = 'public'`,
-    );
+    const tables = await orm.em
+      .getConnection()
+      .execute<{ table_name: string }[]>(`select table_name from information_schema.tables where table_schema = 'public'`);
     const names = new Set(tables.map((row) => row.table_name));
     for (const meta of orm.getMetadata().getAll().values()) {
       if (meta.tableName) expect(names, meta.className).toContain(meta.tableName);

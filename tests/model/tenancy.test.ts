@@ -7,7 +7,7 @@ import { createTestDatabase } from '../helpers/database.js';
 const NOT_TEAM_OWNED: Record<string, string> = {
   Team: 'the tenant itself',
   User: 'a person; belongs to teams through TeamMember',
-  Session: 'a user\'s sign-in',
+  Session: "a user's sign-in",
   RateLimit: 'rate-limit counters',
   EventLog: 'event bus replay log; scoped by its scope column',
   Influencer: 'shared directory',

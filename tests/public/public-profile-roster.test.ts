@@ -98,7 +98,15 @@ describe('GET /api/team/roster/{teamId}', () => {
   it("answers the team's roster with totals and platforms, and nothing of another team", async () => {
     const team = await createTeam(em());
     const other = await createTeam(em());
-    const ana = (await createCreator(em(), { fullname: 'Ana', accounts: [{ platform: 'instagram', followers: 1000 }, { platform: 'youtube', followers: 500 }] })).influencer;
+    const ana = (
+      await createCreator(em(), {
+        fullname: 'Ana',
+        accounts: [
+          { platform: 'instagram', followers: 1000 },
+          { platform: 'youtube', followers: 500 },
+        ],
+      })
+    ).influencer;
     const ben = (await createCreator(em(), { fullname: 'Ben', accounts: [{ platform: 'tiktok', followers: 2000 }] })).influencer;
     const carl = (await createCreator(em(), { fullname: 'Carl' })).influencer;
     await addToRoster(em(), team, ana);

@@ -71,10 +71,7 @@ describe('a shared sheet answer is never stale after a change', () => {
     const saved = await member.post('/api/user/talent-sheets/save', {
       sheet_id: sheet.id,
       title: 'Summer Pitch',
-      influencers: [
-        { influencer_id: creators[2]!.id, note: 'Our pick' },
-        { influencer_id: creators[0]!.id },
-      ],
+      influencers: [{ influencer_id: creators[2]!.id, note: 'Our pick' }, { influencer_id: creators[0]!.id }],
     });
     expect(saved.status).toBe(200);
     const after = await brand.request('GET', pageUrl(sheet.id), undefined, { 'if-none-match': etag });
@@ -115,7 +112,9 @@ describe('a shared sheet answer is never stale after a change', () => {
     expect((await brand.get(pageUrl(sheet.id))).json.team.name).toBe(team.name);
     await em().nativeUpdate(Team, team.id, { name: 'Renamed Talent' });
     const started = Date.now();
-    await expect.poll(async () => (await brand.get(pageUrl(sheet.id))).json.team.name, { interval: 20, timeout: 4 * PUBLIC_LIMIT.sheetAnswerRecheckMs }).toBe('Renamed Talent');
+    await expect
+      .poll(async () => (await brand.get(pageUrl(sheet.id))).json.team.name, { interval: 20, timeout: 4 * PUBLIC_LIMIT.sheetAnswerRecheckMs })
+      .toBe('Renamed Talent');
     expect(Date.now() - started).toBeLessThanOrEqual(2 * PUBLIC_LIMIT.sheetAnswerRecheckMs + 200);
 
     // After a quiet while the first request already has the change.
@@ -128,11 +127,13 @@ describe('a shared sheet answer is never stale after a change', () => {
     const { sheet } = await memberWithSheet();
     const raw = (headers: Record<string, string>) =>
       new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        http.get(baseUrl + pageUrl(sheet.id), { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        }).on('error', reject);
+        http
+          .get(baseUrl + pageUrl(sheet.id), { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
       });
     const plain = await raw({});
     expect(plain.encoding).toBeUndefined();

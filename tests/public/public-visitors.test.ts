@@ -111,7 +111,9 @@ describe('POST /api/analytics', () => {
 
     // Without an e-mail the team reads "Someone".
     await api.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: sheet.id } });
-    await expect.poll(() => titles()[1], { timeout: PUBLIC_LIMIT.liveNotificationMs }).toBe(TEAM_EVENT_TEXT.sheetOpened(TEAM_EVENT_TEXT.someone, 'Summer Pitch'));
+    await expect
+      .poll(() => titles()[1], { timeout: PUBLIC_LIMIT.liveNotificationMs })
+      .toBe(TEAM_EVENT_TEXT.sheetOpened(TEAM_EVENT_TEXT.someone, 'Summer Pitch'));
     // Meanwhile the other team's member heard nothing.
     expect(outsiderHeard.events).toEqual([]);
     heard.stop();

@@ -71,7 +71,6 @@ describe.each(BUS_KINDS)('realtime across two server processes, events over %s',
     }
   });
 
-
   it('delivers a sheet saved on one process, with its content, to an editor on the other, and presence both ways', async () => {
     const { user, team } = await createUser(em());
     const creators = await createRosterCreators(em(), team, 2);
@@ -98,10 +97,18 @@ describe.each(BUS_KINDS)('realtime across two server processes, events over %s',
         influencers: [{ influencer_id: creators[0].id, note: 'from the first process' }, { influencer_id: creators[1].id }],
       });
       expect(saved.status).toBe(200);
-      await expect.poll(() => onSecond.events.find((e) => e.data.type === 'saved')?.data, { timeout: 3000 }).toMatchObject({
-        version: saved.json.version,
-        content: { title: 'Across', items: [{ id: creators[0].id, note: 'from the first process' }, { id: creators[1].id, note: null }] },
-      });
+      await expect
+        .poll(() => onSecond.events.find((e) => e.data.type === 'saved')?.data, { timeout: 3000 })
+        .toMatchObject({
+          version: saved.json.version,
+          content: {
+            title: 'Across',
+            items: [
+              { id: creators[0].id, note: 'from the first process' },
+              { id: creators[1].id, note: null },
+            ],
+          },
+        });
       onFirst.stop();
     } finally {
       onSecond.stop();
@@ -159,7 +166,7 @@ describe.each(BUS_KINDS)('realtime across two server processes, events over %s',
     }
   });
 
-  it("merges a stale save on the process that remembers its base; the other process answers CONFLICT (the merge memory is per instance)", async () => {
+  it('merges a stale save on the process that remembers its base; the other process answers CONFLICT (the merge memory is per instance)', async () => {
     const { user, team } = await createUser(em());
     const [a, b] = await createRosterCreators(em(), team, 2);
     const onFirst = await signedIn(first, user);
@@ -174,7 +181,12 @@ describe.each(BUS_KINDS)('realtime across two server processes, events over %s',
       influencers: [{ influencer_id: a.id, note: 'note on A' }, { influencer_id: b.id }],
     });
     expect(since.status).toBe(200);
-    const staleEdit = { sheet_id: created.json.sheet_id, title: 'Shared', base_version: base, influencers: [{ influencer_id: a.id }, { influencer_id: b.id, note: 'note on B' }] };
+    const staleEdit = {
+      sheet_id: created.json.sheet_id,
+      title: 'Shared',
+      base_version: base,
+      influencers: [{ influencer_id: a.id }, { influencer_id: b.id, note: 'note on B' }],
+    };
 
     const refused = await onSecond.post('/api/user/talent-sheets/save', staleEdit);
     expect(refused.status).toBe(409);
@@ -182,7 +194,10 @@ describe.each(BUS_KINDS)('realtime across two server processes, events over %s',
 
     const merged = await onFirst.post('/api/user/talent-sheets/save', staleEdit);
     expect(merged.status).toBe(200);
-    expect(merged.json.merged.items).toEqual([{ id: a.id, note: 'note on A' }, { id: b.id, note: 'note on B' }]);
+    expect(merged.json.merged.items).toEqual([
+      { id: a.id, note: 'note on A' },
+      { id: b.id, note: 'note on B' },
+    ]);
   });
 
   it('replays what a subscriber missed after lastEventId, once each, from events another instance stored', async () => {

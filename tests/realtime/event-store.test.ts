@@ -84,12 +84,15 @@ describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
 describe.each(BUS_KINDS)('events over %s, published by two instances at once', (kind) => {
   const buses = twoInstances(kind);
 
-  it('delivers one scope\'s events in id order on each instance while both publish to it at once, so resuming from the last id misses nothing', async () => {
+  it("delivers one scope's events in id order on each instance while both publish to it at once, so resuming from the last id misses nothing", async () => {
     const count = 200;
     const onHere = collect(buses.here, 'team:mixed', 2 * count);
     const onThere = collect(buses.there, 'team:mixed', 2 * count);
     await Promise.all(
-      Array.from({ length: count }, (_, i) => [buses.here.publish('team:mixed', 'team.settings.changed', { teamId: `h${i}` }), buses.there.publish('team:mixed', 'team.settings.changed', { teamId: `t${i}` })]).flat(),
+      Array.from({ length: count }, (_, i) => [
+        buses.here.publish('team:mixed', 'team.settings.changed', { teamId: `h${i}` }),
+        buses.there.publish('team:mixed', 'team.settings.changed', { teamId: `t${i}` }),
+      ]).flat(),
     );
     for (const heard of [await onHere, await onThere]) {
       const ids = heard.map((event) => event.id);
@@ -157,7 +160,12 @@ describe('an instance whose PostgreSQL listener lost its connection', () => {
     );
     expect(ended).toBe(2);
     await buses.here.publish('team:gap', 'team.settings.changed', { teamId: 'while away' });
-    await expect.poll(() => buses.sql(`select 1 from pg_stat_activity where datname = current_database() and query = 'listen pitchroom_events'`).then((rows) => rows.length), { timeout: 5000 }).toBe(2);
+    await expect
+      .poll(
+        () => buses.sql(`select 1 from pg_stat_activity where datname = current_database() and query = 'listen pitchroom_events'`).then((rows) => rows.length),
+        { timeout: 5000 },
+      )
+      .toBe(2);
     await buses.here.publish('team:gap', 'team.settings.changed', { teamId: 'after' });
     expect(numbers(await heard)).toEqual(['while away', 'after']);
   });

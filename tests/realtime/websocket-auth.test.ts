@@ -43,7 +43,11 @@ describe('WebSocket access', () => {
     await api.signIn(user.email, TEST_PASSWORD);
     const connection = wsTrpcClient(app.baseUrl, api.cookieHeader);
     for (let call = 0; call < 3; call++) expect((await connection.client.sheets.basic.query()).sheet_count).toBe(0);
-    const refusal = () => connection.client.sheets.basic.query().then(() => 'answered', (e: { data?: { code?: string } }) => e.data?.code);
+    const refusal = () =>
+      connection.client.sheets.basic.query().then(
+        () => 'answered',
+        (e: { data?: { code?: string } }) => e.data?.code,
+      );
     return { admin, user, connection, refusal };
   }
 

@@ -31,7 +31,10 @@ describe('GET /api/check-social', () => {
   it('reads the handle from a username or a profile link, and names the team’s creator that already has it', async () => {
     const member = await memberWithCredits(1);
     const check = (url: string, platform: string) => member.api.get(`/api/check-social?${new URLSearchParams({ url, platform })}`);
-    expect((await check('https://www.instagram.com/Sunny.Days/?hl=en', 'instagram')).json).toEqual({ existing: null, social: { platform: 'instagram', handle: 'sunny.days' } });
+    expect((await check('https://www.instagram.com/Sunny.Days/?hl=en', 'instagram')).json).toEqual({
+      existing: null,
+      social: { platform: 'instagram', handle: 'sunny.days' },
+    });
     expect((await check('tiktok.com/@dancer_1', 'tiktok')).json.social).toEqual({ platform: 'tiktok', handle: 'dancer_1' });
     expect((await check('@Cooking-Chan', 'youtube')).json.social).toEqual({ platform: 'youtube', handle: 'cooking-chan' });
 
@@ -55,7 +58,13 @@ describe('POST /api/add-influencer', () => {
     const member = await memberWithCredits(2);
     expect((await member.api.get('/api/user/configuration')).json.teamSettings.credits).toBe(2);
     const handle = knownCreator(['instagram', 'tiktok']).accounts[0]!.handle;
-    const answer = await add(member, { name: 'Maya Torres', socials: [{ platform: 'instagram', handle: `https://instagram.com/${handle}` }, { platform: 'tiktok', handle: `@${handle}`, primary: true }] });
+    const answer = await add(member, {
+      name: 'Maya Torres',
+      socials: [
+        { platform: 'instagram', handle: `https://instagram.com/${handle}` },
+        { platform: 'tiktok', handle: `@${handle}`, primary: true },
+      ],
+    });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toMatchObject({ success: true, credits: 1 });
     expect(await creditsOf(member.team.id)).toBe(1);
@@ -63,15 +72,28 @@ describe('POST /api/add-influencer', () => {
     expect((await member.api.get('/api/user/configuration')).json.teamSettings.credits).toBe(1);
 
     const em = app.orm.em.fork();
-    await vi.waitFor(async () => expect((await em.fork().findOneOrFail(AddTalentRequest, answer.json.request_id)).status).toBe('approved'), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await em.fork().findOneOrFail(AddTalentRequest, answer.json.request_id)).status).toBe('approved'), {
+      timeout: 20_000,
+      interval: 200,
+    });
     const request = await em.fork().findOneOrFail(AddTalentRequest, answer.json.request_id);
     expect(request.socials).toEqual([
       { platform: 'instagram', handle, primary: false },
       { platform: 'tiktok', handle, primary: true },
     ]);
-    const entry = await em.fork().findOneOrFail(RosterEntry, { team: member.team.id, influencer: request.influencer!.id }, { populate: ['influencer.accounts'] });
+    const entry = await em
+      .fork()
+      .findOneOrFail(RosterEntry, { team: member.team.id, influencer: request.influencer!.id }, { populate: ['influencer.accounts'] });
     expect(entry.influencer.fullname).toBe('Maya Torres');
-    expect(entry.influencer.accounts.getItems().map((a) => [a.platform, a.handle, a.primary]).sort()).toEqual([['instagram', handle, false], ['tiktok', handle, true]]);
+    expect(
+      entry.influencer.accounts
+        .getItems()
+        .map((a) => [a.platform, a.handle, a.primary])
+        .sort(),
+    ).toEqual([
+      ['instagram', handle, false],
+      ['tiktok', handle, true],
+    ]);
     // The figures are the data source's for these accounts, not made up for the request.
     const source = (await new SyntheticSocialDataProvider().creatorWithAccount('tiktok', handle))!.accounts.find((a) => a.platform === 'tiktok')!;
     expect(entry.influencer.accounts.getItems().find((a) => a.platform === 'tiktok')!.followers).toBe(source.followers);
@@ -91,7 +113,10 @@ describe('POST /api/add-influencer', () => {
     const answer = await add(member, { name: 'Zz Nobody', socials: [{ platform: 'instagram', handle }] });
     expect(answer.json).toMatchObject({ success: true, credits: 1 });
     const em = app.orm.em.fork();
-    await vi.waitFor(async () => expect((await em.fork().findOneOrFail(AddTalentRequest, answer.json.request_id)).status).toBe('not_found'), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await em.fork().findOneOrFail(AddTalentRequest, answer.json.request_id)).status).toBe('not_found'), {
+      timeout: 20_000,
+      interval: 200,
+    });
     expect(await creditsOf(member.team.id)).toBe(2);
     expect(await em.fork().count(SocialAccount, { handle })).toBe(0);
     expect(await em.fork().count(RosterEntry, { team: member.team.id })).toBe(0);
@@ -141,12 +166,20 @@ describe('POST /api/add-influencer', () => {
     expect(noName.json.error).toContain(ADD_TALENT_MSG.nameRequired);
     const noSocial = await add(member, { name: 'Someone', socials: [] });
     expect(noSocial.json.error).toContain(ADD_TALENT_MSG.socialRequired);
-    const duplicate = await add(member, { name: 'Someone', socials: [{ platform: 'instagram', handle: 'dup' }, { platform: 'instagram', handle: '@DUP' }] });
+    const duplicate = await add(member, {
+      name: 'Someone',
+      socials: [
+        { platform: 'instagram', handle: 'dup' },
+        { platform: 'instagram', handle: '@DUP' },
+      ],
+    });
     expect(duplicate.status).toBe(400);
     expect(duplicate.json.error).toContain(ADD_TALENT_MSG.duplicateAccount);
     const badPlatform = await add(member, { name: 'Someone', socials: [{ platform: 'myspace', handle: 'x' }] });
     expect(badPlatform.status).toBe(400);
     expect(await creditsOf(member.team.id)).toBe(2);
-    expect((await fetch(`${app.baseUrl}/api/add-influencer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+    expect((await fetch(`${app.baseUrl}/api/add-influencer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(
+      401,
+    );
   });
 });

@@ -72,7 +72,13 @@ describe('talent requests and the staff screen', () => {
     const empty = await request(member, { request_type: 'update', influencer_id: creator.id, socials: [] });
     expect(empty.status).toBe(400);
     expect(empty.json.error).toBe(ADD_TALENT_MSG.noChangeData);
-    const twice = await request(member, { name: 'Dup', socials: [{ platform: 'instagram', url: 'a' }, { platform: 'instagram', url: 'b' }] });
+    const twice = await request(member, {
+      name: 'Dup',
+      socials: [
+        { platform: 'instagram', url: 'a' },
+        { platform: 'instagram', url: 'b' },
+      ],
+    });
     expect(twice.json.error).toBe(ADD_TALENT_MSG.samePlatformTwice);
     const noHandle = await request(member, { name: 'NoHandle', socials: [{ platform: 'facebook' }] });
     expect(noHandle.json.error).toBe(ADD_TALENT_MSG.handleOrUrlRequired);
@@ -88,7 +94,14 @@ describe('talent requests and the staff screen', () => {
   it('an approved Request to Add Talent puts the creator on the team’s roster through the enrichment job', async () => {
     const member = await signedInMember(app);
     const handle = knownHandle('instagram');
-    const answer = await request(member, { name: 'Requested Star', socials: [{ platform: 'instagram', url: `https://instagram.com/${handle}`, primary: true }, { platform: 'facebook', url: 'https://facebook.com/x' }], note: 'Thanks' });
+    const answer = await request(member, {
+      name: 'Requested Star',
+      socials: [
+        { platform: 'instagram', url: `https://instagram.com/${handle}`, primary: true },
+        { platform: 'facebook', url: 'https://facebook.com/x' },
+      ],
+      note: 'Thanks',
+    });
     expect(answer.status, answer.text).toBe(200);
     const staff = await signedInStaff();
     expect((await staff.post('/trpc/requests.staffReview', { request_id: answer.json.request_id, decision: 'approve' })).status).toBe(200);

@@ -22,14 +22,35 @@ const cellText = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.stringMatching(/^@?[a-z0-9._-]{1,20}$/),
-  fc.constantFrom('https://www.instagram.com/someone/', 'tiktok.com/@dancer', 'youtube.com/@chef', 'https://example.com/x', 'instagram:@a (12); twitter:@b (3)', 'myspace:@x', '"', '""', ',,,', '\r\n', '\u0000', '🎉'.repeat(300), 'x'.repeat(2000)),
+  fc.constantFrom(
+    'https://www.instagram.com/someone/',
+    'tiktok.com/@dancer',
+    'youtube.com/@chef',
+    'https://example.com/x',
+    'instagram:@a (12); twitter:@b (3)',
+    'myspace:@x',
+    '"',
+    '""',
+    ',,,',
+    '\r\n',
+    '\u0000',
+    '🎉'.repeat(300),
+    'x'.repeat(2000),
+  ),
 );
-const header = fc.uniqueArray(fc.oneof(fc.constantFrom('name', 'Name', 'instagram', 'TikTok URL', 'youtube', 'socials', 'tags', ' name '), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 7 });
+const header = fc.uniqueArray(
+  fc.oneof(fc.constantFrom('name', 'Name', 'instagram', 'TikTok URL', 'youtube', 'socials', 'tags', ' name '), fc.string({ maxLength: 12 })),
+  { minLength: 1, maxLength: 7 },
+);
 const csvFromRecords = header.chain((fields) =>
   fc.array(fc.array(cellText, { minLength: fields.length, maxLength: fields.length }), { maxLength: 30 }).map((rows) => Papa.unparse({ fields, data: rows })),
 );
 /** Whole files: well-formed CSV, or any text at all (unbalanced quotes, other separators, binary). */
-const csvText = fc.oneof(csvFromRecords, fc.string({ unit: 'binary', maxLength: 400 }).map((body) => `name,instagram,socials\n${body}`), fc.string({ maxLength: 400 }));
+const csvText = fc.oneof(
+  csvFromRecords,
+  fc.string({ unit: 'binary', maxLength: 400 }).map((body) => `name,instagram,socials\n${body}`),
+  fc.string({ maxLength: 400 }),
+);
 
 describe('CSV roster import: any file', () => {
   it('whatever the file, the rows read from it are previewed (200), never refused whole or failed', async () => {
@@ -65,13 +86,32 @@ describe('CSV roster import: any file', () => {
         added += result.added;
       }),
       // A file with a clean row comes first, so the check below never depends on what the generator happened to draw.
-      { numRuns: 25, examples: [[Papa.unparse({ fields: ['name', 'instagram'], data: [['Ada Runner', '@ada.runs'], ['', '@no.name']] })]] },
+      {
+        numRuns: 25,
+        examples: [
+          [
+            Papa.unparse({
+              fields: ['name', 'instagram'],
+              data: [
+                ['Ada Runner', '@ada.runs'],
+                ['', '@no.name'],
+              ],
+            }),
+          ],
+        ],
+      },
     );
     expect(added).toBeGreaterThan(0);
   }, 120_000);
 
   it('rows sent by hand, of any shape, are answered 200 or 400, never 500', async () => {
-    const row = fc.record({ name: fc.oneof(fc.string(), fc.anything()), socials: fc.oneof(fc.array(fc.record({ platform: fc.string({ maxLength: 50 }), handle: fc.string({ maxLength: 600 }) }), { maxLength: 15 }), fc.anything()) });
+    const row = fc.record({
+      name: fc.oneof(fc.string(), fc.anything()),
+      socials: fc.oneof(
+        fc.array(fc.record({ platform: fc.string({ maxLength: 50 }), handle: fc.string({ maxLength: 600 }) }), { maxLength: 15 }),
+        fc.anything(),
+      ),
+    });
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.array(row, { maxLength: 8 }), fc.anything()), async (rows) => {
         const answer = await member.api.post('/trpc/requests.csvPreview', { rows });

@@ -20,11 +20,19 @@ describe('reading a roster CSV', () => {
   });
 
   it('finds the name and platform columns however they are titled, and keeps quoted commas, several links per cell and blank lines out', () => {
-    const csv = '\uFEFFTalent Name,Instagram URL,TikTok handle,Notes\r\n"Lima, Ana",https://instagram.com/ana; @ana.two,@ana_tt,"likes, food"\r\n\r\n,,,\r\nBo,,,\r\n';
+    const csv =
+      '\uFEFFTalent Name,Instagram URL,TikTok handle,Notes\r\n"Lima, Ana",https://instagram.com/ana; @ana.two,@ana_tt,"likes, food"\r\n\r\n,,,\r\nBo,,,\r\n';
     expect(parseRosterCsv(csv)).toEqual({
       ok: true,
       rows: [
-        { name: 'Lima, Ana', socials: [{ platform: 'instagram', handle: 'https://instagram.com/ana' }, { platform: 'instagram', handle: '@ana.two' }, { platform: 'tiktok', handle: '@ana_tt' }] },
+        {
+          name: 'Lima, Ana',
+          socials: [
+            { platform: 'instagram', handle: 'https://instagram.com/ana' },
+            { platform: 'instagram', handle: '@ana.two' },
+            { platform: 'tiktok', handle: '@ana_tt' },
+          ],
+        },
         { name: 'Bo', socials: [] },
       ],
     });

@@ -35,13 +35,16 @@ const csvRows = (text: string) => {
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.rows;
 };
-const errorsByRow = (answer: { json: any }) => Object.fromEntries(answer.json.result.data.rows.map((r: { row: number; errors: string[] }) => [r.row, r.errors]));
+const errorsByRow = (answer: { json: any }) =>
+  Object.fromEntries(answer.json.result.data.rows.map((r: { row: number; errors: string[] }) => [r.row, r.errors]));
 
 describe('CSV roster import: preview', () => {
   it('reports each row’s problems: missing name, bad link, duplicate in the file, already on the roster, no account', async () => {
     const member = await memberWithCredits(5);
     const creator = await createRosterCreator(member.em, member.team, { name: 'Ana Lima' });
-    const [{ handle: onRoster }] = await member.em.getConnection().execute<{ handle: string }[]>('select handle from social_account where influencer_id = ?', [creator.id]);
+    const [{ handle: onRoster }] = await member.em
+      .getConnection()
+      .execute<{ handle: string }[]>('select handle from social_account where influencer_id = ?', [creator.id]);
     const good = unique('good');
     const csv = [
       'name,instagram,tiktok,youtube',
@@ -82,7 +85,10 @@ describe('CSV roster import: preview', () => {
     const answer = await preview(member, csvRows(csv));
     expect(answer.status, answer.text).toBe(200);
     const [first, second, third] = answer.json.result.data.rows;
-    expect(first.socials.map((s: { platform: string; handle: string }) => [s.platform, s.handle])).toEqual([['instagram', handle], ['tiktok', handle]]);
+    expect(first.socials.map((s: { platform: string; handle: string }) => [s.platform, s.handle])).toEqual([
+      ['instagram', handle],
+      ['tiktok', handle],
+    ]);
     expect(first.errors).toEqual([]);
     expect(second.errors).toEqual([CSV_IMPORT_MSG.unsupportedPlatform('myspace')]);
     expect(third.errors).toEqual([ADD_TALENT_MSG.duplicateAccount]);
@@ -91,21 +97,33 @@ describe('CSV roster import: preview', () => {
   it('refuses over the row limit, oversized cells and malformed bodies with 400 naming the field, never 500', async () => {
     const member = await memberWithCredits(3);
     const row = { name: 'A', socials: [{ platform: 'instagram', handle: 'a' }] };
-    const tooMany = await preview(member, Array.from({ length: CSV_IMPORT_LIMIT.maxRows + 1 }, () => row));
+    const tooMany = await preview(
+      member,
+      Array.from({ length: CSV_IMPORT_LIMIT.maxRows + 1 }, () => row),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.error.message).toBe(`rows: ${CSV_IMPORT_MSG.tooManyRows(CSV_IMPORT_LIMIT.maxRows)}`);
     const bigCell = await preview(member, [row, row, row, { ...row, name: 'x'.repeat(CSV_IMPORT_LIMIT.maxCellLength + 1) }]);
     expect(bigCell.status).toBe(400);
     expect(bigCell.json.error.data.fields).toHaveProperty(['rows.3.name']);
     expect((await preview(member, [])).json.error.message).toBe(`rows: ${CSV_IMPORT_MSG.noRows}`);
-    for (const hostile of ['rows', { 0: row }, [null], [{ name: 1, socials: 'x' }], [{ ...row, socials: Array(50).fill(row.socials[0]) }], [{ name: 'a\u0000b', socials: [] }]]) {
+    for (const hostile of [
+      'rows',
+      { 0: row },
+      [null],
+      [{ name: 1, socials: 'x' }],
+      [{ ...row, socials: Array(50).fill(row.socials[0]) }],
+      [{ name: 'a\u0000b', socials: [] }],
+    ]) {
       const answer = await preview(member, hostile);
       expect(answer.status, JSON.stringify(hostile)).toBe(400);
     }
     const huge = await member.api.post('/trpc/requests.csvImport', { rows: [{ name: 'x'.repeat(2 * 1024 * 1024), socials: [] }] });
     expect(huge.status).toBe(413);
     // Control characters and the longest allowed cell are row problems, not failures.
-    const odd = await preview(member, [{ name: 'Tab\there', socials: [{ platform: 'youtube', handle: `@${'é'.repeat(CSV_IMPORT_LIMIT.maxCellLength - 1)}` }] }]);
+    const odd = await preview(member, [
+      { name: 'Tab\there', socials: [{ platform: 'youtube', handle: `@${'é'.repeat(CSV_IMPORT_LIMIT.maxCellLength - 1)}` }] },
+    ]);
     expect(odd.status, odd.text).toBe(200);
     expect(odd.json.result.data.rows[0].errors).toHaveLength(2);
     expect(await creditsOf(member.team.id)).toBe(3);
@@ -120,7 +138,12 @@ describe('CSV roster import: import', () => {
     const answer = await importRows(member, rows, { request_key: `import-${unique('k')}` });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.result.data).toMatchObject({ added: 2, skipped: 2, credits: 3 });
-    expect(answer.json.result.data.rows.map((r: { row: number; added: boolean }) => [r.row, r.added])).toEqual([[1, true], [2, false], [3, true], [4, false]]);
+    expect(answer.json.result.data.rows.map((r: { row: number; added: boolean }) => [r.row, r.added])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, false],
+    ]);
     expect(answer.json.result.data.rows[1].errors).toEqual([ADD_TALENT_MSG.nameRequired]);
     expect(await creditsOf(member.team.id)).toBe(3);
 
@@ -137,7 +160,10 @@ describe('CSV roster import: import', () => {
 
   it('when credits run out mid-way, adds what the credits allow and reports the rest with the credits message', async () => {
     const member = await memberWithCredits(2);
-    const rows: CsvTalentRow[] = Array.from({ length: 4 }, (_, i) => ({ name: `Credit ${i}`, socials: [{ platform: 'youtube', handle: `@${knownHandle('youtube')}` }] }));
+    const rows: CsvTalentRow[] = Array.from({ length: 4 }, (_, i) => ({
+      name: `Credit ${i}`,
+      socials: [{ platform: 'youtube', handle: `@${knownHandle('youtube')}` }],
+    }));
     const answer = await importRows(member, rows);
     expect(answer.json.result.data).toMatchObject({ added: 2, skipped: 2, credits: 0 });
     expect(answer.json.result.data.rows.map((r: { added: boolean; errors: string[] }) => [r.added, r.errors])).toEqual([
@@ -179,7 +205,8 @@ describe('CSV roster import: import', () => {
 
   it('two imports at once never spend more than the credits, and a repeated request_key adds nothing twice', async () => {
     const member = await memberWithCredits(3);
-    const file = (prefix: string) => Array.from({ length: 3 }, (_, i) => ({ name: `${prefix} ${i}`, socials: [{ platform: 'instagram', handle: knownHandle('instagram') }] }));
+    const file = (prefix: string) =>
+      Array.from({ length: 3 }, (_, i) => ({ name: `${prefix} ${i}`, socials: [{ platform: 'instagram', handle: knownHandle('instagram') }] }));
     const [one, two] = await Promise.all([importRows(member, file('racea')), importRows(member, file('raceb'))]);
     expect(one.json.result.data.added + two.json.result.data.added).toBe(3);
     expect(await creditsOf(member.team.id)).toBe(0);
@@ -196,7 +223,9 @@ describe('CSV roster import: import', () => {
   it('is scoped to the signed-in team: another team’s accounts are no problem, its credits untouched; signed out is 401', async () => {
     const owner = await memberWithCredits(4);
     const creator = await createRosterCreator(owner.em, owner.team, { name: 'Kept By Owner' });
-    const [{ handle }] = await owner.em.getConnection().execute<{ handle: string }[]>('select handle from social_account where influencer_id = ?', [creator.id]);
+    const [{ handle }] = await owner.em
+      .getConnection()
+      .execute<{ handle: string }[]>('select handle from social_account where influencer_id = ?', [creator.id]);
     const pending = knownHandle('tiktok');
     await importRows(owner, [{ name: 'Pending Owner', socials: [{ platform: 'tiktok', handle: pending }] }]);
     expect(await creditsOf(owner.team.id)).toBe(3);
@@ -211,7 +240,11 @@ describe('CSV roster import: import', () => {
     expect(await creditsOf(owner.team.id)).toBe(3);
     expect(await app.orm.em.fork().count(AddTalentRequest, { team: owner.team.id })).toBe(1);
 
-    const signedOut = await fetch(`${app.baseUrl}/trpc/requests.csvImport`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rows }) });
+    const signedOut = await fetch(`${app.baseUrl}/trpc/requests.csvImport`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rows }),
+    });
     expect(signedOut.status).toBe(401);
   });
 });

@@ -43,7 +43,12 @@ describe('the Add Talent enrichment job', () => {
     try {
       const em = database.orm.em.fork() as EntityManager;
       const team = await createTeam(em);
-      const request = em.create(AddTalentRequest, { team, name: 'Retry Star', socials: [{ platform: 'instagram', handle, primary: true }], createdAt: new Date() });
+      const request = em.create(AddTalentRequest, {
+        team,
+        name: 'Retry Star',
+        socials: [{ platform: 'instagram', handle, primary: true }],
+        createdAt: new Date(),
+      });
       await em.flush();
       const id = await jobs.send(ENRICH_JOB, { requestId: request.id });
       await vi.waitFor(async () => expect((await jobs.state(ENRICH_JOB, id!))?.state).toBe('completed'), { timeout: 25_000, interval: 250 });

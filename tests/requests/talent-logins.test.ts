@@ -15,7 +15,9 @@ afterAll(() => app.close());
 const anonymous = (path: string, input: unknown, method: 'GET' | 'POST' = 'GET') =>
   method === 'GET'
     ? fetch(`${app.baseUrl}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`).then(async (r) => ({ status: r.status, json: await r.json() }))
-    : fetch(`${app.baseUrl}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }).then(async (r) => ({ status: r.status, json: await r.json() }));
+    : fetch(`${app.baseUrl}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }).then(
+        async (r) => ({ status: r.status, json: await r.json() }),
+      );
 
 describe('talent data authorization', () => {
   it('lists nothing until a login is made; then a signed link per platform that a signed-out talent uses once to connect', async () => {

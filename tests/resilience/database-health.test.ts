@@ -79,7 +79,9 @@ describe('the database health check', () => {
     proxy.delayNextAnswers(1, PING_LONGER_THAN_ITS_WAIT);
     // The slow ping, the second look a fifth of a second later, and the regular ping after it.
     changes.length = 0;
-    await expect.poll(() => proxy.stats.pingsAnsweredAfterDelay, { timeout: 2 * SERVICE_LIMIT.databaseCheckMs + 2 * PING_LONGER_THAN_ITS_WAIT }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => proxy.stats.pingsAnsweredAfterDelay, { timeout: 2 * SERVICE_LIMIT.databaseCheckMs + 2 * PING_LONGER_THAN_ITS_WAIT })
+      .toBeGreaterThanOrEqual(2);
     expect(changes).toEqual([]);
     // The ping did wait past its limit and gave up on that connection.
     expect(proxy.stats).toMatchObject({ delayed: 1, closedWhileDelayed: 1 });

@@ -32,7 +32,10 @@ afterAll(async () => {
 const postmasterPid = () => Number(fs.readFileSync(path.join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 const postgresPids = () => {
   const pid = postmasterPid();
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map(Number)
+    .filter(Boolean);
   return [pid, ...children];
 };
 const signalAll = (pids: number[], signal: NodeJS.Signals) => pids.forEach((pid) => process.kill(pid, signal));
@@ -46,7 +49,11 @@ function startLoad(writers: number) {
     const created = await api.post('/api/user/talent-sheets/save', { title: `Outage ${w}`, influencers: [{ influencer_id: creatorId }] });
     const sheetId = created.json.sheet_id as string;
     for (let n = 1; running && n < 10_000; n++) {
-      const saved = await api.post('/api/user/talent-sheets/save', { sheet_id: sheetId, title: `Outage ${w}`, influencers: [{ influencer_id: creatorId, note: String(n) }] });
+      const saved = await api.post('/api/user/talent-sheets/save', {
+        sheet_id: sheetId,
+        title: `Outage ${w}`,
+        influencers: [{ influencer_id: creatorId, note: String(n) }],
+      });
       statuses.push(saved.status);
       if (saved.status === 200) acknowledged.set(sheetId, n);
       statuses.push((await api.get('/api/talent-sheets')).status);

@@ -4,8 +4,18 @@ import { nextSort, rosterSearchSchema } from '../../client/features/roster/roste
 describe('the /influencers query params', () => {
   it('default to page 0, 25 a page, created_at ascending, and replace bad values with the defaults', () => {
     expect(rosterSearchSchema.parse({})).toEqual({ page: 0, pageSize: 25, sortField: 'created_at', sortDirection: 'asc' });
-    expect(rosterSearchSchema.parse({ page: '-3', pageSize: '30', sortField: 'x', sortDirection: 'up' })).toEqual({ page: 0, pageSize: 25, sortField: 'created_at', sortDirection: 'asc' });
-    expect(rosterSearchSchema.parse({ page: '2', pageSize: '50', sortField: 'name', sortDirection: 'desc' })).toEqual({ page: 2, pageSize: 50, sortField: 'name', sortDirection: 'desc' });
+    expect(rosterSearchSchema.parse({ page: '-3', pageSize: '30', sortField: 'x', sortDirection: 'up' })).toEqual({
+      page: 0,
+      pageSize: 25,
+      sortField: 'created_at',
+      sortDirection: 'asc',
+    });
+    expect(rosterSearchSchema.parse({ page: '2', pageSize: '50', sortField: 'name', sortDirection: 'desc' })).toEqual({
+      page: 2,
+      pageSize: 50,
+      sortField: 'name',
+      sortDirection: 'desc',
+    });
   });
 
   it('name sort: ascending, then descending, then a click while descending resets to the default', () => {

@@ -32,12 +32,14 @@ const byName = async () => names(await table({ sortField: 'name' }));
 
 /** Every roster row's stored sort name and reach, and every creator's reach, against what they copy. */
 async function storedColumnsDrift() {
-  return em().getConnection().execute(
-    `select re.team_id, re.influencer_id, re.sort_name, re.reach, i.reach as creator_reach, a.reach as accounts_reach
+  return em()
+    .getConnection()
+    .execute(
+      `select re.team_id, re.influencer_id, re.sort_name, re.reach, i.reach as creator_reach, a.reach as accounts_reach
        from roster_entry re join influencer i on i.id = re.influencer_id
        left join lateral (select coalesce(sum(followers), 0) as reach from social_account where influencer_id = i.id) a on true
       where re.sort_name <> lower(coalesce(re.custom_display_name, i.fullname)) or re.reach <> a.reach or i.reach <> a.reach`,
-  );
+    );
 }
 
 async function addAccount(influencerId: number, followers: number) {
@@ -54,14 +56,20 @@ async function backendPid(client: pg.Client) {
 /** Resolves once the backend's statement waits for a lock held by another transaction (fails after 5 s of not waiting). */
 const blocked = (pid: number) =>
   expect
-    .poll(async () => (await em().getConnection().execute(`select wait_event_type from pg_stat_activity where pid = ?`, [pid]))[0]?.wait_event_type, { timeout: 5000 })
+    .poll(async () => (await em().getConnection().execute(`select wait_event_type from pg_stat_activity where pid = ?`, [pid]))[0]?.wait_event_type, {
+      timeout: 5000,
+    })
     .toBe('Lock');
 
 beforeAll(async () => {
   app = await startTestApp();
   me = await signedInMember(app);
   other = await signedInMember(app);
-  for (const [name, followers] of [['Anna', 1000], ['bruno', 2000], ['Carla', 3000]] as const) {
+  for (const [name, followers] of [
+    ['Anna', 1000],
+    ['bruno', 2000],
+    ['Carla', 3000],
+  ] as const) {
     creators[name] = (await createRosterCreator(em(), me.team, { name, followers })).id;
   }
   const ws = wsTrpcClient(app.baseUrl, me.api.cookieHeader);
@@ -121,7 +129,9 @@ describe('the stored sort columns of the /influencers table follow every change'
     expect(await byName()).toEqual(['bruno', 'Carla', 'Zoe Stage']);
     expect(names(await table({ name: 'zoe' }))).toEqual(['Zoe Stage']);
     expect((await table({ name: 'anna' })).total).toBe(0);
-    const [otherRow] = await em().getConnection().execute(`select sort_name from roster_entry where team_id = ? and influencer_id = ?`, [other.team.id, creators.Anna]);
+    const [otherRow] = await em()
+      .getConnection()
+      .execute(`select sort_name from roster_entry where team_id = ? and influencer_id = ?`, [other.team.id, creators.Anna]);
     expect(otherRow.sort_name).toBe('anna');
 
     await me.api.post('/api/team/influencer-settings', { influencer_id: creators.Anna, settings: { custom_display_name: '' } });
@@ -161,10 +171,16 @@ describe('the stored sort columns of the /influencers table follow every change'
     const { id: dora } = await createRosterCreator(em(), other.team, { name: 'Dora', followers: 100 });
     const [first, second] = [new pg.Client(app.databaseUrl), new pg.Client(app.databaseUrl)];
     await Promise.all([first.connect(), second.connect()]);
-    closers.push(() => first.end(), () => second.end());
+    closers.push(
+      () => first.end(),
+      () => second.end(),
+    );
     const [firstPid, secondPid] = [await backendPid(first), await backendPid(second)];
     const insertAccount = (client: pg.Client, followers: number) =>
-      client.query(`insert into social_account (influencer_id, platform, handle, "primary", followers, created_at, updated_at) values ($1, 'youtube', $2, false, $3, now(), now())`, [dora, `stored_${++handles}`, followers]);
+      client.query(
+        `insert into social_account (influencer_id, platform, handle, "primary", followers, created_at, updated_at) values ($1, 'youtube', $2, false, $3, now(), now())`,
+        [dora, `stored_${++handles}`, followers],
+      );
 
     // Both add an account to Dora: the second waits for the first, then adds to its sum.
     await first.query('begin');

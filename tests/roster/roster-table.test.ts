@@ -20,7 +20,11 @@ beforeAll(async () => {
   for (const [i, name] of names.entries()) {
     await createRosterCreator(em(), me.team, { name, followers: (i + 1) * 1000, tags: i % 2 ? ['beauty', 'travel'] : ['beauty'] });
   }
-  await em().nativeUpdate(RosterEntry, { team: me.team, influencer: { fullname: 'Bruno Diaz' } }, { customDescription: 'Custom words', customDisplayName: 'Bruno D' });
+  await em().nativeUpdate(
+    RosterEntry,
+    { team: me.team, influencer: { fullname: 'Bruno Diaz' } },
+    { customDescription: 'Custom words', customDisplayName: 'Bruno D' },
+  );
   const ws = wsTrpcClient(app.baseUrl, me.api.cookieHeader);
   table = (input) => ws.client.roster.table.query(input as never);
   close = ws.close;
@@ -40,7 +44,12 @@ describe('the /influencers table', () => {
   });
 
   it('sorts by name case-insensitively and by reach, both directions', async () => {
-    expect((await table({ sortField: 'name' })).rows.map((r: { fullname: string }) => r.fullname)).toEqual(['anna Bell', 'Bruno D', 'Carla Stone', 'Dora 100%']);
+    expect((await table({ sortField: 'name' })).rows.map((r: { fullname: string }) => r.fullname)).toEqual([
+      'anna Bell',
+      'Bruno D',
+      'Carla Stone',
+      'Dora 100%',
+    ]);
     const byReach = await table({ sortField: 'reach', sortDirection: 'desc' });
     expect(byReach.rows.map((r: { reach: number }) => r.reach)).toEqual([4000, 3000, 2000, 1000]);
   });

@@ -24,7 +24,12 @@ beforeAll(async () => {
   const wsOther = wsTrpcClient(other.baseUrl, me.api.cookieHeader);
   table = (input = {}) => ws.client.roster.table.query(input as never) as never;
   tableOnOther = () => wsOther.client.roster.table.query({} as never) as never;
-  closers.push(ws.close, wsOther.close, () => other.close(), () => app.close());
+  closers.push(
+    ws.close,
+    wsOther.close,
+    () => other.close(),
+    () => app.close(),
+  );
 });
 afterAll(async () => {
   for (const close of closers) await close();

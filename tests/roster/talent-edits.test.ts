@@ -87,7 +87,10 @@ describe('texts', () => {
     const saved = await api.post('/api/user/talent/rate-card', { influencer_id: creatorId, rate_card: [...rows, { platform: '', description: '', rate: '' }] });
     expect(saved.json).toBe('OK');
     expect((await publicProfile()).influencer.rate_card).toEqual(rows);
-    const partial = await api.post('/api/user/talent/rate-card', { influencer_id: creatorId, rate_card: [{ platform: 'tiktok', description: 'Video', rate: '' }] });
+    const partial = await api.post('/api/user/talent/rate-card', {
+      influencer_id: creatorId,
+      rate_card: [{ platform: 'tiktok', description: 'Video', rate: '' }],
+    });
     expect(partial.status).toBe(400);
     expect(partial.json.fields.rate_card).toBe(TALENT_MSG.rateCardRowIncomplete);
     expect((await entry()).rateCard).toEqual(rows);
@@ -101,7 +104,10 @@ describe('what the profile shows', () => {
     await api.post('/api/update-influencer-location', { influencer_id: creatorId, city: 'Lisbon', state: '' });
     expect((await publicProfile()).influencer).toMatchObject({ city: 'Lisbon', state: null });
     expect((await publicSheetCard()).total_reach).toBe(1000);
-    const hide = await api.post('/api/team/advanced-influencer-settings', { influencer_id: creatorId, stringifiedSettings: '{"followers":true,"engagement_rate":false}' });
+    const hide = await api.post('/api/team/advanced-influencer-settings', {
+      influencer_id: creatorId,
+      stringifiedSettings: '{"followers":true,"engagement_rate":false}',
+    });
     expect(hide.json).toEqual({ success: true });
     expect((await entry()).statDisplaySettings).toEqual({ followers: true });
     expect((await publicSheetCard()).total_reach).toBeNull();

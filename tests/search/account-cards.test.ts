@@ -5,10 +5,7 @@ import { TextHeap } from '../../server/modules/search/memory/text-heap.js';
 
 describe('the text heap', () => {
   it('gives back what each position was last given, through rewrites, removals, compactions and a fit', () => {
-    const op = fc.oneof(
-      fc.record({ set: fc.nat(199), text: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }) }),
-      fc.record({ clear: fc.nat(199) }),
-    );
+    const op = fc.oneof(fc.record({ set: fc.nat(199), text: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }) }), fc.record({ clear: fc.nat(199) }));
     fc.assert(
       fc.property(fc.array(op, { maxLength: 3000 }), (ops) => {
         const heap = new TextHeap();
@@ -36,11 +33,17 @@ describe('the text heap', () => {
 
 describe('account cards', () => {
   it('keep every field, an empty text apart from a missing one', () => {
-    const text = fc.option(fc.string({ unit: 'grapheme', maxLength: 30 }).filter((s) => !s.includes('\0')), { nil: null });
+    const text = fc.option(
+      fc.string({ unit: 'grapheme', maxLength: 30 }).filter((s) => !s.includes('\0')),
+      { nil: null },
+    );
     fc.assert(
-      fc.property(fc.record({ fullname: text.map((t) => t ?? ''), handle: text.map((t) => t ?? ''), pictureUrl: text, profileUrl: text, gender: text, ageRange: text }), (card) => {
-        expect(decodeCard(encodeCard(card))).toEqual(card);
-      }),
+      fc.property(
+        fc.record({ fullname: text.map((t) => t ?? ''), handle: text.map((t) => t ?? ''), pictureUrl: text, profileUrl: text, gender: text, ageRange: text }),
+        (card) => {
+          expect(decodeCard(encodeCard(card))).toEqual(card);
+        },
+      ),
     );
   });
 

@@ -46,7 +46,10 @@ describe('the total of a search', () => {
   const cheap = (rows: number) => ({ rows, cost: SEARCH_OPTIONS.exactCountMaxCost });
 
   it('is counted exactly when the count is cheap and quick', async () => {
-    expect(await inTransaction((em) => countMatches(em, sql('select 1 from generate_series(1, 420)'), cheap(4000), 301))).toEqual({ total: 420, estimated: false });
+    expect(await inTransaction((em) => countMatches(em, sql('select 1 from generate_series(1, 420)'), cheap(4000), 301))).toEqual({
+      total: 420,
+      estimated: false,
+    });
   });
 
   it('is the estimate, not counted at all, when the planner prices the count above the limit', async () => {
@@ -70,7 +73,9 @@ describe('the total of a search', () => {
   it('is the estimate beyond the exact-count limit, never less than what was seen or counted', async () => {
     const total = await inTransaction((em) => countMatches(em, sql('select 1'), cheap(SEARCH_OPTIONS.exactCountUpTo * 3), 301));
     expect(total).toEqual({ total: SEARCH_OPTIONS.exactCountUpTo * 3, estimated: true });
-    const underestimated = await inTransaction((em) => countMatches(em, sql(`select 1 from generate_series(1, ${SEARCH_OPTIONS.exactCountUpTo + 50})`), cheap(500), 301));
+    const underestimated = await inTransaction((em) =>
+      countMatches(em, sql(`select 1 from generate_series(1, ${SEARCH_OPTIONS.exactCountUpTo + 50})`), cheap(500), 301),
+    );
     expect(underestimated).toEqual({ total: SEARCH_OPTIONS.exactCountUpTo + 1, estimated: true });
   });
 });

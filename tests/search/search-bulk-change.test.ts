@@ -32,7 +32,10 @@ afterAll(async () => {
 });
 
 const search = (request: DirectorySearchRequest) =>
-  searchDirectory({ em: orm.em.fork(), user: { primaryTeam: null }, team: { id: teamId }, directory: memory } as unknown as TeamServicesContext, DirectorySearchRequest.parse(request));
+  searchDirectory(
+    { em: orm.em.fork(), user: { primaryTeam: null }, team: { id: teamId }, directory: memory } as unknown as TeamServicesContext,
+    DirectorySearchRequest.parse(request),
+  );
 const isNew = (answer: DirectorySearchResponse) => answer.results[0]!.followers >= RAISE;
 
 describe('a bulk change of 200,000 accounts while searches run', () => {

@@ -34,7 +34,10 @@ async function expectNarrows(filter: Record<string, string | number>, inside: Ha
   const kept = await insertAccount(em, { description: `Loves ${word}.`, ...inside });
   const dropped = await insertAccount(em, { description: `Loves ${word}.`, ...outside });
   const everything = await search({ keywords: word, platform: inside.platform ?? 'instagram' });
-  expect(everything.results.map((r) => r.id), 'both match without the filter').toContain(kept.accountId);
+  expect(
+    everything.results.map((r) => r.id),
+    'both match without the filter',
+  ).toContain(kept.accountId);
   const narrowed = await search({ keywords: word, platform: inside.platform ?? 'instagram', ...filter });
   expect(narrowed.results.map((r) => r.id)).toEqual([kept.accountId]);
   expect(narrowed.query_info.total).toBe(1);
@@ -120,7 +123,12 @@ describe('every filter narrows, boundaries included (spec §2.7, §5, §9)', () 
     const word = marker();
     const both = await insertAccount(em, { description: word });
     const one = await insertAccount(em, { description: word });
-    await em.getConnection().execute(`insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{a,b}', '{}', now(), now()), (?, ?, '{a}', '{}', now(), now())`, [team.id, both.influencerId, team.id, one.influencerId]);
+    await em
+      .getConnection()
+      .execute(
+        `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{a,b}', '{}', now(), now()), (?, ?, '{a}', '{}', now(), now())`,
+        [team.id, both.influencerId, team.id, one.influencerId],
+      );
     await app.services.directory.refresh();
     const answer = await mine.get(`/api/directory/social-accounts?keywords=${word}&tags=a,b`);
     expect(answer.json.results.map((r: { id: number }) => r.id)).toEqual([both.accountId]);

@@ -24,10 +24,12 @@ beforeAll(async () => {
   await seedDirectory(created.url, { accounts: 3000 });
   // A third of the creators on the team's roster, so both paths mark them.
   teamId = (await createTeam(orm.em.fork())).id;
-  await orm.em.getConnection().execute(
-    `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) select ?, id, '{}', '{}', now(), now() from influencer where id % 3 = 0`,
-    [teamId],
-  );
+  await orm.em
+    .getConnection()
+    .execute(
+      `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) select ?, id, '{}', '{}', now(), now() from influencer where id % 3 = 0`,
+      [teamId],
+    );
   memory = new DirectoryMemory(orm.em);
   walking = new DirectoryMemory(orm.em, 0);
   database = new DirectoryMemory(orm.em);
@@ -48,12 +50,25 @@ const search = async (directory: DirectoryMemory, request: DirectorySearchReques
 };
 const idsOf = (answer: DirectorySearchResponse) => answer.results.map((r) => r.id);
 
-const maybe = <T,>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: undefined });
+const maybe = <T>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: undefined });
 const requests = fc
   .record({
     platform: fc.constantFrom('instagram', 'tiktok', 'youtube'),
     // Plain words come from the word index; a phrase, a negation or stop words alone from the database.
-    keywords: maybe(['fitness', 'travel', 'beauty', 'food', 'music', 'fitness,travel', 'food or travel', 'travelling', 'fitness coach', '"fitness coach"', '-food travel', 'the']),
+    keywords: maybe([
+      'fitness',
+      'travel',
+      'beauty',
+      'food',
+      'music',
+      'fitness,travel',
+      'food or travel',
+      'travelling',
+      'fitness coach',
+      '"fitness coach"',
+      '-food travel',
+      'the',
+    ]),
     name: maybe(['emma', 'liam', 'sophia', 'mia']),
     followers_min: maybe(O.followers.slice(0, 6)),
     followers_max: maybe(O.followers.slice(3)),
@@ -159,7 +174,13 @@ describe('keywords from the word index', () => {
   });
 
   it('matches names and ranks by relevance as the database does, without asking it', async () => {
-    const requests = [{ name: 'noah' }, { name: 'emma', keywords: 'travel' }, { keywords: 'yoga', sort_by: 'relevance' }, { name: 'mia', sort_by: 'relevance' }, { keywords: 'food', name: 'liam', sort_by: 'relevance' }];
+    const requests = [
+      { name: 'noah' },
+      { name: 'emma', keywords: 'travel' },
+      { keywords: 'yoga', sort_by: 'relevance' },
+      { name: 'mia', sort_by: 'relevance' },
+      { keywords: 'food', name: 'liam', sort_by: 'relevance' },
+    ];
     for (const request of requests) {
       const q = DirectorySearchRequest.parse({ platform: 'instagram', ...request });
       const fromIndex = await memory.words(q, refused);
@@ -198,8 +219,15 @@ describe('the directory in memory follows the database', () => {
     const { accountId, influencerId } = await insertAccount(orm.em.fork(), { description: `${word} card`, followers: 5_000 });
     const cardOf = async () => (await search(memory, { keywords: `${word} card`, sort_by: 'followers' })).results.find((r) => r.id === accountId);
     const execute = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
-    await execute("update social_account set handle = 'renamed_handle', profile_url = 'https://example.test/renamed', picture_main_url = 'https://example.test/account.jpg' where id = ?", [accountId]);
-    expect(await cardOf()).toMatchObject({ handle: 'renamed_handle', profile_url: 'https://example.test/renamed', picture_url: 'https://example.test/account.jpg' });
+    await execute(
+      "update social_account set handle = 'renamed_handle', profile_url = 'https://example.test/renamed', picture_main_url = 'https://example.test/account.jpg' where id = ?",
+      [accountId],
+    );
+    expect(await cardOf()).toMatchObject({
+      handle: 'renamed_handle',
+      profile_url: 'https://example.test/renamed',
+      picture_url: 'https://example.test/account.jpg',
+    });
     await execute("update influencer set picture_url = 'https://example.test/creator.jpg' where id = ?", [influencerId]);
     expect(await cardOf()).toMatchObject({ picture_url: 'https://example.test/creator.jpg' });
     await execute("update influencer set fullname = 'Renamed Creator', age_min = 25, age_max = 34 where id = ?", [influencerId]);

@@ -25,7 +25,9 @@ afterAll(() => close?.());
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
 const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && (node['Relation Name'] === 'directory_search' || node['Relation Name'] === 'social_account') ? [node['Relation Name']] : []),
+  ...(node['Node Type'] === 'Seq Scan' && (node['Relation Name'] === 'directory_search' || node['Relation Name'] === 'social_account')
+    ? [node['Relation Name']]
+    : []),
   ...(node.Plans ?? []).flatMap(seqScans),
 ];
 
@@ -58,7 +60,15 @@ describe('the bench mix never reads the directory sequentially (EXPLAIN)', () =>
 
   it("walks any sort's index checking the other figure filters inside it (index-only scan)", async () => {
     await client.query('vacuum analyze directory_search');
-    const filters = { us_share_min: 20, engagement_min: 1, talent_gender: 'male', talent_age_min: 25, audience_age_min: 25, audience_age_max: 44, audience_age_share_min: 20 };
+    const filters = {
+      us_share_min: 20,
+      engagement_min: 1,
+      talent_gender: 'male',
+      talent_age_min: 25,
+      audience_age_min: 25,
+      audience_age_max: 44,
+      audience_age_share_min: 20,
+    };
     const sorts = ['followers', 'engagement_rate', 'avg_views', 'us_audience_share', 'audience_female_percent', 'audience_male_percent'] as const;
     await client.query('set enable_bitmapscan = off');
     await client.query('set enable_sort = off');
@@ -69,7 +79,10 @@ describe('the bench mix never reads the directory sequentially (EXPLAIN)', () =>
         const { rows } = await client.query(`explain (format json) ${text}`, values);
         const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
         const scans = nodes(rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter((n) => n['Relation Name'] === 'directory_search');
-        expect(scans.map((n) => [n['Node Type'], (n as { 'Index Name'?: string })['Index Name']]), sort).toEqual([['Index Only Scan', `directory_search_${sort}_index`]]);
+        expect(
+          scans.map((n) => [n['Node Type'], (n as { 'Index Name'?: string })['Index Name']]),
+          sort,
+        ).toEqual([['Index Only Scan', `directory_search_${sort}_index`]]);
       }
     } finally {
       await client.query('reset enable_bitmapscan');

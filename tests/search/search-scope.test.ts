@@ -28,10 +28,12 @@ beforeAll(async () => {
   email = user.email;
   const accounts = await Promise.all([20_000, 30_000, 40_000, 50_000].map((followers) => insertAccount(em, { description: word, followers })));
   [onPrimaryRoster, onCurrentRoster] = [accounts[0]!.influencerId, accounts[1]!.influencerId];
-  await em.getConnection().execute(
-    `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{picked}', '{}', now(), now()), (?, ?, '{picked}', '{}', now(), now())`,
-    [primary.id, onPrimaryRoster, current.id, onCurrentRoster],
-  );
+  await em
+    .getConnection()
+    .execute(
+      `insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{picked}', '{}', now(), now()), (?, ?, '{picked}', '{}', now(), now())`,
+      [primary.id, onPrimaryRoster, current.id, onCurrentRoster],
+    );
   // The directory in memory follows writes in the background: the searches below wait until it has these.
   await app.services.directory.refresh();
 });

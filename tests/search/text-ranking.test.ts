@@ -13,8 +13,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => orm?.close());
 
-const sql = <T,>(text: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(text, params);
-const NAMES = ['emma', 'gemma stone', 'emily martin', "o'brien", 'noah taylor thenoahtaylor1000000', 'zoë ávila', 'são paulo', 'mia mia', 'a b c', 'ethan_7 ethan', '', 'x'];
+const sql = <T>(text: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(text, params);
+const NAMES = [
+  'emma',
+  'gemma stone',
+  'emily martin',
+  "o'brien",
+  'noah taylor thenoahtaylor1000000',
+  'zoë ávila',
+  'são paulo',
+  'mia mia',
+  'a b c',
+  'ethan_7 ethan',
+  '',
+  'x',
+];
 const texts = fc.oneof(fc.constantFrom(...NAMES), fc.string({ unit: fc.constantFrom(...'aeimnostz é_-.1 '), maxLength: 24 }));
 
 describe("pg_trgm's word similarity, in memory", () => {
@@ -46,8 +59,11 @@ describe("a name's trigrams read from its bytes", () => {
   });
 });
 
-describe("ts_rank_cd, in memory", () => {
-  const documents = fc.array(fc.constantFrom('food', 'travel', 'cooking', 'emma', 'fitness', 'coach', 'the', 'daily', 'recipes'), { minLength: 1, maxLength: 14 });
+describe('ts_rank_cd, in memory', () => {
+  const documents = fc.array(fc.constantFrom('food', 'travel', 'cooking', 'emma', 'fitness', 'coach', 'the', 'daily', 'recipes'), {
+    minLength: 1,
+    maxLength: 14,
+  });
   const queries = fc.constantFrom('food', 'fitness coach', 'food or travel', 'emma cooking', 'travel daily recipes', 'food travel or emma');
 
   it('equals ts_rank_cd() with weighted positions, AND and OR', async () => {
@@ -60,7 +76,10 @@ describe("ts_rank_cd, in memory", () => {
         );
         const query = parseTsquery(row!.query)!;
         const positions = new Map(parseTsvector(row!.document).map((e) => [e.lexeme, e.positions]));
-        expect(coverDensityRank(query, [...lexemesOf(query)], (l) => positions.get(l)), JSON.stringify([title, body, text])).toBe(row!.rank);
+        expect(
+          coverDensityRank(query, [...lexemesOf(query)], (l) => positions.get(l)),
+          JSON.stringify([title, body, text]),
+        ).toBe(row!.rank);
       }),
       { numRuns: 300 },
     );

@@ -47,7 +47,7 @@ describe('the word index', () => {
     expect(ids(built.matches('instagram', lexeme('nothing')))).toEqual([]);
   });
 
-  it("leaves to the database a word held by one account of its load batch, even once others hold it", () => {
+  it('leaves to the database a word held by one account of its load batch, even once others hold it', () => {
     const built = index();
     expect(built.matches('instagram', lexeme('rareword'))).toBeNull();
     expect(built.matches('instagram', { or: [lexeme('food'), lexeme('rareword')] })).toBeNull();

@@ -53,14 +53,21 @@ describe('the cache of word matches', () => {
     const { calls, load, statements } = manualLoad();
     const ranked = { ...food, sort_by: 'relevance' } as SearchFilters;
     const first = cache.get(ranked, 1, load);
-    calls[0]!([{ id: 7, rank: 0.7 }, { id: 8, rank: 0.8 }, { id: 10, rank: 0.1 }]);
+    calls[0]!([
+      { id: 7, rank: 0.7 },
+      { id: 8, rank: 0.8 },
+      { id: 10, rank: 0.1 },
+    ]);
     await first;
     cache.changed(2, [8, 9]);
     cache.changed(3, [10]);
     const patched = cache.get(ranked, 3, load);
     expect(statements).toHaveLength(2);
     expect(among(statements[1]!)).toBe('{8,9,10}');
-    calls[1]!([{ id: 9, rank: 0.9 }, { id: 10, rank: 0.2 }]);
+    calls[1]!([
+      { id: 9, rank: 0.9 },
+      { id: 10, rank: 0.2 },
+    ]);
     const now = await patched;
     expect([...now.ids]).toEqual([7, 9, 10]);
     expect([...now.ranks!]).toEqual([0.7, 0.9, 0.2]);
@@ -80,7 +87,11 @@ describe('the cache of word matches', () => {
     expect(among(statements[1]!)).toBeNull();
     calls[1]!([{ id: 8 }]);
     expect([...(await afterReload).ids]).toEqual([8]);
-    for (let version = 4; version < 30; version++) cache.changed(version, Array.from({ length: 5_000 }, (_, i) => version * 10_000 + i));
+    for (let version = 4; version < 30; version++)
+      cache.changed(
+        version,
+        Array.from({ length: 5_000 }, (_, i) => version * 10_000 + i),
+      );
     const afterMany = cache.get(food, 29, load);
     expect(among(statements[2]!)).toBeNull();
     calls[2]!([{ id: 9 }]);

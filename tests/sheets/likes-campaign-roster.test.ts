@@ -43,8 +43,7 @@ describe('campaign tracking', () => {
   it('saves and loads the cells by creator, trimming and keeping untouched columns', async () => {
     const { api, team, em } = await signedInMember(app);
     const [a, b] = await createRosterCreators(em, team, 2);
-    const sheet = (await save(api, { title: 'Launch', sheet_type: 'campaign', influencers: [{ influencer_id: a.id }, { influencer_id: b.id }] }))
-      .json.sheet_id;
+    const sheet = (await save(api, { title: 'Launch', sheet_type: 'campaign', influencers: [{ influencer_id: a.id }, { influencer_id: b.id }] })).json.sheet_id;
     expect((await api.get(`/api/user/campaign/${sheet}`)).json).toEqual({ sheet_id: sheet, campaign_data: {} });
 
     const first = await api.post('/api/user/campaign/save', {
@@ -82,8 +81,7 @@ describe('GET /api/user/influencers', () => {
     const other = await signedInMember(app);
     await createRosterCreator(other.em, other.team, { name: 'Not Mine' });
     await createInfluencer(em, 'Not On Any Roster');
-    const names = async (query: string) =>
-      (await api.get(`/api/user/influencers${query}`)).json.influencers.map((i: { fullname: string }) => i.fullname);
+    const names = async (query: string) => (await api.get(`/api/user/influencers${query}`)).json.influencers.map((i: { fullname: string }) => i.fullname);
 
     const all = await api.get('/api/user/influencers');
     expect(all.json.total_influencers).toBe(3);
@@ -92,7 +90,10 @@ describe('GET /api/user/influencers', () => {
     expect(await names('?sort_field=name')).toEqual(['Adam Lee', 'Mia Zhou', 'Zoe Park']);
     expect(await names('?sort_field=followers&sort_direction=desc')).toEqual(['Adam Lee', 'Zoe Park', 'Mia Zhou']);
     const tagged = await api.get('/api/user/influencers?tags=beauty,travel');
-    expect(tagged.json.influencers?.map((i: { fullname: string }) => i.fullname), tagged.text).toEqual(['Zoe Park']);
+    expect(
+      tagged.json.influencers?.map((i: { fullname: string }) => i.fullname),
+      tagged.text,
+    ).toEqual(['Zoe Park']);
     expect(await names('?name_filter=zho')).toEqual(['Mia Zhou']);
     expect(await names('?name_filter=zo&sort_field=name')).toHaveLength(3);
     expect(await names('?sort_field=name&limit=2&page=2')).toEqual(['Zoe Park']);

@@ -29,21 +29,22 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Every call that names a sheet, as another team would make it. */
-const callsOnTheSheet = () => [
-  ['GET', `/api/talent-sheets/${sheetId}`, undefined],
-  ['POST', '/api/user/talent-sheets/save', { sheet_id: sheetId, title: 'Hijacked', influencers: [] }],
-  ['POST', '/api/user/talent-sheets/save', { title: 'Stolen copy', influencers: [], duplicate_sheet_id: sheetId }],
-  ['POST', '/api/user/talent-sheets/public-title', { sheet_id: sheetId, public_title: 'Hijacked' }],
-  ['POST', '/api/user/talent-sheets/copy', { sheet_id: sheetId, new_sheet_title: 'Mine now' }],
-  ['POST', '/api/user/talent-sheets/delete', { sheet_id: sheetId }],
-  ['POST', '/api/user/talent-sheets/remove-influencer', { influencer_id: creatorId, sheet_ids: [sheetId] }],
-  ['POST', '/api/user/influencer/talent-sheet/client-response', { sheet_id: sheetId, influencer_id: creatorId, client_accepted: true }],
-  ['GET', `/api/user/influencer-likes?salesheet_id=${sheetId}`, undefined],
-  ['POST', '/api/user/influencer-likes', { salesheet_id: sheetId, influencer_id: creatorId }],
-  ['DELETE', `/api/user/influencer-likes?salesheet_id=${sheetId}&influencer_id=${creatorId}`, undefined],
-  ['GET', `/api/user/campaign/${sheetId}`, undefined],
-  ['POST', '/api/user/campaign/save', { talent_sheet_id: sheetId, campaign_data: { [creatorId]: { notes: 'x' } } }],
-] as const;
+const callsOnTheSheet = () =>
+  [
+    ['GET', `/api/talent-sheets/${sheetId}`, undefined],
+    ['POST', '/api/user/talent-sheets/save', { sheet_id: sheetId, title: 'Hijacked', influencers: [] }],
+    ['POST', '/api/user/talent-sheets/save', { title: 'Stolen copy', influencers: [], duplicate_sheet_id: sheetId }],
+    ['POST', '/api/user/talent-sheets/public-title', { sheet_id: sheetId, public_title: 'Hijacked' }],
+    ['POST', '/api/user/talent-sheets/copy', { sheet_id: sheetId, new_sheet_title: 'Mine now' }],
+    ['POST', '/api/user/talent-sheets/delete', { sheet_id: sheetId }],
+    ['POST', '/api/user/talent-sheets/remove-influencer', { influencer_id: creatorId, sheet_ids: [sheetId] }],
+    ['POST', '/api/user/influencer/talent-sheet/client-response', { sheet_id: sheetId, influencer_id: creatorId, client_accepted: true }],
+    ['GET', `/api/user/influencer-likes?salesheet_id=${sheetId}`, undefined],
+    ['POST', '/api/user/influencer-likes', { salesheet_id: sheetId, influencer_id: creatorId }],
+    ['DELETE', `/api/user/influencer-likes?salesheet_id=${sheetId}&influencer_id=${creatorId}`, undefined],
+    ['GET', `/api/user/campaign/${sheetId}`, undefined],
+    ['POST', '/api/user/campaign/save', { talent_sheet_id: sheetId, campaign_data: { [creatorId]: { notes: 'x' } } }],
+  ] as const;
 
 describe('sheets, likes and campaigns of another team', () => {
   it('answer 404 to every call, exactly like a missing sheet', async () => {

@@ -80,8 +80,7 @@ describe('lists', () => {
     await save(first.api, { title: 'Beauty Q1', influencers: [] });
     await save(second.api, { title: 'Beauty Q2', influencers: [] });
     await save(second.api, { title: 'Gaming', sheet_type: 'campaign', influencers: [] });
-    const titles = async (query: string) =>
-      (await first.api.get(`/api/talent-sheets${query}`)).json.sheets.map((s: { title: string }) => s.title);
+    const titles = async (query: string) => (await first.api.get(`/api/talent-sheets${query}`)).json.sheets.map((s: { title: string }) => s.title);
 
     expect(await titles('')).toEqual(['Gaming', 'Beauty Q2', 'Beauty Q1']);
     expect(await titles('?title_filter=bea')).toEqual(['Beauty Q2', 'Beauty Q1']);

@@ -23,7 +23,12 @@ describe('saving with base_version (co-editing)', () => {
   it('answers 409 CONFLICT for a stale base_version and changes nothing', async () => {
     const { api, creators, sheetId, version } = await sheetWithCreators();
     const [a, b, c] = creators;
-    const newer = await save(api, { sheet_id: sheetId, title: 'Newer', base_version: version, influencers: [{ influencer_id: b.id }, { influencer_id: a.id }] });
+    const newer = await save(api, {
+      sheet_id: sheetId,
+      title: 'Newer',
+      base_version: version,
+      influencers: [{ influencer_id: b.id }, { influencer_id: a.id }],
+    });
     expect(newer.status).toBe(200);
 
     const stale = await save(api, {
@@ -92,9 +97,7 @@ describe('saving with base_version (co-editing)', () => {
   it('lets exactly one of several simultaneous saves on one base win; the others get 409, never 500', async () => {
     const { api, creators, sheetId, version } = await sheetWithCreators();
     const answers = await Promise.all(
-      creators.map((creator, i) =>
-        save(api, { sheet_id: sheetId, title: `Racer ${i}`, base_version: version, influencers: [{ influencer_id: creator.id }] }),
-      ),
+      creators.map((creator, i) => save(api, { sheet_id: sheetId, title: `Racer ${i}`, base_version: version, influencers: [{ influencer_id: creator.id }] })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const winner = answers.findIndex((a) => a.status === 200);

@@ -24,7 +24,7 @@ async function signedIn(options: Parameters<typeof createUser>[1]) {
 }
 
 describe('what each role may do with sheets and collections (spec §6), enforced by the server', () => {
-  it("refuses a search-only member every sheet, collection, campaign and like call, and changes nothing", async () => {
+  it('refuses a search-only member every sheet, collection, campaign and like call, and changes nothing', async () => {
     const owner = await signedIn({});
     const created = await owner.api.post('/api/user/talent-sheets/save', { title: 'Owned', influencers: [] });
     const sheetId = created.json.sheet_id as string;
@@ -62,7 +62,8 @@ describe('what each role may do with sheets and collections (spec §6), enforced
     const admin = await signedIn({ role: 'team_admin' });
     const colleague = await signedIn({ team: admin.team });
     const newcomer = await signedIn({ team: admin.team });
-    const save = async (who: { api: ApiClient }, title: string) => (await who.api.post('/api/user/talent-sheets/save', { title, influencers: [] })).json.sheet_id as string;
+    const save = async (who: { api: ApiClient }, title: string) =>
+      (await who.api.post('/api/user/talent-sheets/save', { title, influencers: [] })).json.sheet_id as string;
     const [colleagues, own, another] = [await save(colleague, 'Colleague pitch'), await save(newcomer, 'My pitch'), await save(colleague, 'Another pitch')];
 
     const refused = await newcomer.api.post('/api/user/talent-sheets/delete', { sheet_id: colleagues });

@@ -17,11 +17,7 @@ describe('POST /api/user/talent-sheets/save', () => {
     const saved = await save(api, {
       title: 'Summer pitch',
       sheet_type: 'talent',
-      influencers: [
-        { influencer_id: c.id, note: 'Great with food brands' },
-        { influencer_id: a.id },
-        { influencer_id: b.id, note: '  ' },
-      ],
+      influencers: [{ influencer_id: c.id, note: 'Great with food brands' }, { influencer_id: a.id }, { influencer_id: b.id, note: '  ' }],
     });
     expect(saved.status).toBe(200);
     expect(saved.json.sheet_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -115,7 +111,10 @@ describe('POST /api/user/talent-sheets/save', () => {
     const source = await save(api, {
       title: 'Source',
       description: 'Hand-picked',
-      influencers: [{ influencer_id: b.id, note: 'note b' }, { influencer_id: a.id, note: 'note a' }],
+      influencers: [
+        { influencer_id: b.id, note: 'note b' },
+        { influencer_id: a.id, note: 'note a' },
+      ],
     });
     const copy = await save(api, { title: 'Source (copy)', influencers: [], duplicate_sheet_id: source.json.sheet_id });
     expect(copy.status).toBe(200);

@@ -51,9 +51,7 @@ describe('invitations', () => {
     expect((await api().post('/api/user/confirm-account', { code, password: 'invitee-secret', email })).status).toBe(200);
     const again = await api().post('/api/user/registration', { code });
     expect(again.status).toBe(404);
-    expect(again.json.error).toBe(
-      'Something went wrong while trying to find your account. Your registration code may be invalid. Please contact us.',
-    );
+    expect(again.json.error).toBe('Something went wrong while trying to find your account. Your registration code may be invalid. Please contact us.');
     expect((await api().post('/api/user/confirm-account', { code, password: 'other-secret', email })).status).toBe(404);
   });
 

@@ -65,7 +65,12 @@ describe('team members and contact info', () => {
 
   it('saves contact info (all optional) and reads it back', async () => {
     const admin = await signedIn({ role: 'team_admin' });
-    const saved = await admin.client.post('/api/user/team/contact-info', { email: 'hello@agency.test', phone: '+1 555 0100', homepage: '', bio: 'We rep creators.' });
+    const saved = await admin.client.post('/api/user/team/contact-info', {
+      email: 'hello@agency.test',
+      phone: '+1 555 0100',
+      homepage: '',
+      bio: 'We rep creators.',
+    });
     expect(saved.status).toBe(200);
     expect((await admin.client.get('/api/user/team-info')).json).toEqual({
       contact_email: 'hello@agency.test',

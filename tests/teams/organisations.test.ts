@@ -27,7 +27,7 @@ describe('switch team', () => {
     expect((await client.post('/api/user/switch-team', { team_id: team.id })).json.selectedTeamId).toBe(team.id);
   });
 
-  it("answers 404 for a team the user is not in, changing nothing", async () => {
+  it('answers 404 for a team the user is not in, changing nothing', async () => {
     const { client, team } = await signedIn();
     const other = await createTeam(app.orm.em.fork());
     expect((await client.post('/api/user/switch-team', { team_id: other.id })).status).toBe(404);

@@ -28,7 +28,12 @@ describe('set-team-options', () => {
       options: { displayAccentColor: '#12ab34', displayDarkMode: true, displayRosterTitleFont: 'Georgia', displayUseFullCover: true },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.options).toMatchObject({ displayAccentColor: '#12ab34', displayDarkMode: true, displayRosterTitleFont: 'Georgia', displayOldRoster: true });
+    expect(saved.json.options).toMatchObject({
+      displayAccentColor: '#12ab34',
+      displayDarkMode: true,
+      displayRosterTitleFont: 'Georgia',
+      displayOldRoster: true,
+    });
     expect((await admin.client.get('/api/user/team/options')).json.options.displayUseFullCover).toBe(true);
 
     const publicSheet = await new ApiClient(app.baseUrl).get(`/api/public/talent-sheets/${sheet.id}`);

@@ -127,7 +127,11 @@ describe.each(['local', 's3'] as const)('uploads and portraits through the %s st
 
     const big = await member.api.get('/api/media-upload?filename=big.jpg&type=image/jpeg');
     const oversized = Buffer.alloc(UPLOAD_LIMIT.maxBytes + 1024, 1);
-    const put = await fetch(big.json.url, { method: 'PUT', body: new Uint8Array(oversized), headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' } });
+    const put = await fetch(big.json.url, {
+      method: 'PUT',
+      body: new Uint8Array(oversized),
+      headers: { 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' },
+    });
     if (kind === 'local') expect(put.status).toBe(413);
     const refused = await replace(member, { influencer_id: creator.id, uploadedKey: big.json.key });
     expect(refused.status).toBe(400);
@@ -136,18 +140,19 @@ describe.each(['local', 's3'] as const)('uploads and portraits through the %s st
   });
 
   // The local store's own PUT endpoint (S3 checks expiry itself; single use is the take above).
-  if (kind === 'local') it('refuses an expired URL and a second PUT of the same key (single use)', async () => {
-    const member = await signedInMember(app);
-    const first = await uploadFile(member.api, await photo(300, 300));
-    expect(first.put.status).toBe(200);
-    const second = await fetch(first.url, { method: 'PUT', body: new Uint8Array(await photo(200, 200)), headers: { 'content-type': 'image/jpeg' } });
-    expect(second.status).toBe(409);
-    expect((await app.services.files.read(first.key))?.length).toBe((await photo(300, 300)).length);
+  if (kind === 'local')
+    it('refuses an expired URL and a second PUT of the same key (single use)', async () => {
+      const member = await signedInMember(app);
+      const first = await uploadFile(member.api, await photo(300, 300));
+      expect(first.put.status).toBe(200);
+      const second = await fetch(first.url, { method: 'PUT', body: new Uint8Array(await photo(200, 200)), headers: { 'content-type': 'image/jpeg' } });
+      expect(second.status).toBe(409);
+      expect((await app.services.files.read(first.key))?.length).toBe((await photo(300, 300)).length);
 
-    const fresh = await member.api.get('/api/media-upload?filename=late.jpg&type=image/jpeg');
-    const expired = await app.services.files.putUrl(fresh.json.key, 'image/jpeg', new Date(Date.now() - 1000), app.baseUrl);
-    const late = await fetch(expired, { method: 'PUT', body: 'x', headers: { 'content-type': 'image/jpeg' } });
-    expect(late.status).toBe(403);
-    expect(await app.services.files.size(fresh.json.key)).toBeNull();
-  });
+      const fresh = await member.api.get('/api/media-upload?filename=late.jpg&type=image/jpeg');
+      const expired = await app.services.files.putUrl(fresh.json.key, 'image/jpeg', new Date(Date.now() - 1000), app.baseUrl);
+      const late = await fetch(expired, { method: 'PUT', body: 'x', headers: { 'content-type': 'image/jpeg' } });
+      expect(late.status).toBe(403);
+      expect(await app.services.files.size(fresh.json.key)).toBeNull();
+    });
 });

@@ -43,12 +43,13 @@ const verifiedAt = (path: string, secret: string) =>
     .filter((r) => r.path === path)
     .map((r) => new Webhook(secret).verify(r.body, r.headers) as { id: string; type: string; timestamp: string; data: Record<string, unknown> });
 
-const deliveriesOf = async (client: ApiClient, endpointId: number) => (await client.get(`/api/user/team/webhooks/${endpointId}/deliveries`)).json.deliveries as {
-  id: string;
-  event_type: string;
-  status: string;
-  attempts: { status_code: number | null }[];
-}[];
+const deliveriesOf = async (client: ApiClient, endpointId: number) =>
+  (await client.get(`/api/user/team/webhooks/${endpointId}/deliveries`)).json.deliveries as {
+    id: string;
+    event_type: string;
+    status: string;
+    attempts: { status_code: number | null }[];
+  }[];
 
 describe('webhooks', () => {
   it('delivers a signed event of each type to the team that asked for it, over HTTPS', async () => {
@@ -67,29 +68,47 @@ describe('webhooks', () => {
     const collection = await createCollection(agency.em, agency.team, [sheet], 'Hook Collection');
     expect((await anonymous.post('/api/analytics', { event_type: 'sheet_view', data: { sheet_id: sheet.id, email: 'buyer@acme.com' } })).status).toBe(200);
     expect((await anonymous.post('/api/analytics', { event_type: 'collection_view', data: { collection_id: collection.id } })).status).toBe(200);
-    const response = { talent_sheet_id: sheet.id, liked_influencers: [creators[0]!.id], responderName: 'Rita', responderEmail: 'rita@acme.com', comments: 'Yes to the first' };
+    const response = {
+      talent_sheet_id: sheet.id,
+      liked_influencers: [creators[0]!.id],
+      responderName: 'Rita',
+      responderEmail: 'rita@acme.com',
+      comments: 'Yes to the first',
+    };
     expect((await anonymous.post('/api/talent-sheet-response-form', response)).status).toBe(200);
 
     // The agency answers the brand's Creator Call; the brand reviews it.
-    const callId = (await brand.mutate('brandCalls.save', { title: 'Hook Call', description: 'Creators', start_date: '2099-01-01', end_date: '2099-02-01' })).json.result.data.casting_call_id;
+    const callId = (await brand.mutate('brandCalls.save', { title: 'Hook Call', description: 'Creators', start_date: '2099-01-01', end_date: '2099-02-01' }))
+      .json.result.data.casting_call_id;
     const opened = await agency.api.post('/trpc/creatorCalls.openResponse', { casting_call_id: callId });
     await save(agency.api, { sheet_id: opened.json.result.data.talent_sheet_id, title: '', influencers: [{ influencer_id: creators[0]!.id }] });
     expect((await agency.api.post('/api/user/casting-call-response-submit', { casting_call_id: callId })).status).toBe(200);
     const [row] = (await brand.query('brandCalls.responses', { casting_call_id: callId })).json.result.data.responses;
-    expect((await brand.mutate('brandCalls.reviewCreator', { response_id: row.response_id, influencer_id: creators[0]!.id, review: 'shortlisted' })).status).toBe(200);
+    expect(
+      (await brand.mutate('brandCalls.reviewCreator', { response_id: row.response_id, influencer_id: creators[0]!.id, review: 'shortlisted' })).status,
+    ).toBe(200);
 
     // Talent added, and a message to a teammate.
-    const added = await agency.api.post('/api/add-influencer', { influencer: { name: 'Hook Creator', socials: [{ platform: 'instagram', handle: knownHandle('instagram') }] } });
+    const added = await agency.api.post('/api/add-influencer', {
+      influencer: { name: 'Hook Creator', socials: [{ platform: 'instagram', handle: knownHandle('instagram') }] },
+    });
     expect(added.status, added.text).toBe(200);
     expect((await startConversation(admin.client, agency.user.id, 'Webhook hello')).status).toBe(200);
 
-    await expect.poll(() => new Set(verifiedAt('/agency', agencyEndpoint.secret).map((e) => e.type)), { timeout: 20_000 }).toEqual(
-      new Set(WEBHOOK_EVENT_TYPES.filter((t) => t !== 'creator_call.answered')),
-    );
+    await expect
+      .poll(() => new Set(verifiedAt('/agency', agencyEndpoint.secret).map((e) => e.type)), { timeout: 20_000 })
+      .toEqual(new Set(WEBHOOK_EVENT_TYPES.filter((t) => t !== 'creator_call.answered')));
     await expect.poll(() => verifiedAt('/brand', brandEndpoint.secret).map((e) => e.type)).toEqual(['creator_call.answered']);
     const events = verifiedAt('/agency', agencyEndpoint.secret);
-    expect(events.find((e) => e.type === 'sheet.opened')?.data).toMatchObject({ talent_sheet_id: sheet.id, talent_sheet_title: 'Hook Sheet', viewer_email: 'buyer@acme.com' });
-    expect(events.find((e) => e.type === 'sheet.response_received')?.data).toMatchObject({ comments: 'Yes to the first', liked_influencer_ids: [creators[0]!.id] });
+    expect(events.find((e) => e.type === 'sheet.opened')?.data).toMatchObject({
+      talent_sheet_id: sheet.id,
+      talent_sheet_title: 'Hook Sheet',
+      viewer_email: 'buyer@acme.com',
+    });
+    expect(events.find((e) => e.type === 'sheet.response_received')?.data).toMatchObject({
+      comments: 'Yes to the first',
+      liked_influencer_ids: [creators[0]!.id],
+    });
     expect(events.find((e) => e.type === 'message.received')?.data).toMatchObject({ body: 'Webhook hello' });
     expect(verifiedAt('/brand', brandEndpoint.secret)[0]!.data).toMatchObject({ casting_call_id: callId, agency: agency.team.name });
     for (const event of events) expect(event.id).toMatch(/^evt_/);
@@ -128,16 +147,21 @@ describe('webhooks', () => {
     const dayAgo = new Date(Date.now() - WEBHOOK_LIMIT.disableAfterFailingHours * 3_600_000 - 60_000);
     await app.orm.em.fork().getConnection().execute('update webhook_endpoint set failing_since = ? where id = ?', [dayAgo, endpoint.id]);
     await admin.client.post('/api/user/team/webhooks/test', { id: endpoint.id });
-    await expect.poll(async () => (await admin.client.get('/api/user/team/webhooks')).json.endpoints[0], { timeout: 20_000 }).toMatchObject({
-      enabled: false,
-      disabled_reason: WEBHOOK_TEXT.disabledAfterFailures,
-    });
+    await expect
+      .poll(async () => (await admin.client.get('/api/user/team/webhooks')).json.endpoints[0], { timeout: 20_000 })
+      .toMatchObject({
+        enabled: false,
+        disabled_reason: WEBHOOK_TEXT.disabledAfterFailures,
+      });
     expect((await deliveriesOf(admin.client, endpoint.id))[0]).toMatchObject({ status: 'failed', attempts: [{ status_code: 503 }] });
     await expect
       .poll(async () => (await app.orm.em.fork().find(MailOutbox, { toAddress: admin.user.email.toLowerCase() })).map((m) => m.subject), { timeout: 15_000 })
       .toEqual([WEBHOOK_TEXT.disabledMailSubject]);
     // Enabled again, it takes deliveries.
-    expect((await admin.client.post('/api/user/team/webhooks/update', { id: endpoint.id, enabled: true })).json).toMatchObject({ enabled: true, disabled_reason: null });
+    expect((await admin.client.post('/api/user/team/webhooks/update', { id: endpoint.id, enabled: true })).json).toMatchObject({
+      enabled: true,
+      disabled_reason: null,
+    });
   });
 
   it('refuses plain HTTP and, unless allowed, private addresses; another team’s endpoint is 404', async () => {
@@ -148,7 +172,14 @@ describe('webhooks', () => {
       expect(answer.json.error).toContain(message);
     };
     await refused('http://example.com/hook', WEBHOOK_TEXT.httpsOnly);
-    for (const url of ['https://127.0.0.1/hook', 'https://10.1.2.3/hook', 'https://192.168.0.10/hook', 'https://169.254.169.254/latest', 'https://[::1]/hook', 'https://localhost/hook']) {
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://10.1.2.3/hook',
+      'https://192.168.0.10/hook',
+      'https://169.254.169.254/latest',
+      'https://[::1]/hook',
+      'https://localhost/hook',
+    ]) {
       await refused(url, WEBHOOK_TEXT.privateAddress);
     }
     const noEvents = await admin.client.post('/api/user/team/webhooks', { url: 'https://203.0.113.7/hook', events: [] });

@@ -1,5 +1,16 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChartBar, IconChevronDown, IconHistory, IconInbox, IconKey, IconLogout, IconMessageCircleQuestion, IconSettings, IconSpeakerphone, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconChevronDown,
+  IconHistory,
+  IconInbox,
+  IconKey,
+  IconLogout,
+  IconMessageCircleQuestion,
+  IconSettings,
+  IconSpeakerphone,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { ADD_TALENT_LABEL } from '../../../shared/talent-add-texts';
 import { STAFF_ACTIONS_LABEL, SUPPORT_LABEL } from '../../../shared/account-labels';
 import { ANALYTICS_TEXT } from '../../../shared/analytics';

@@ -44,7 +44,12 @@ export function ChangePasswordForm() {
       <Stack gap="md">
         <PasswordInput label={LABEL.currentPassword} autoComplete="current-password" key={form.key('old_password')} {...form.getInputProps('old_password')} />
         <PasswordInput label={LABEL.newPassword} autoComplete="new-password" key={form.key('new_password')} {...form.getInputProps('new_password')} />
-        <PasswordInput label={LABEL.confirmNewPassword} autoComplete="new-password" key={form.key('confirm_password')} {...form.getInputProps('confirm_password')} />
+        <PasswordInput
+          label={LABEL.confirmNewPassword}
+          autoComplete="new-password"
+          key={form.key('confirm_password')}
+          {...form.getInputProps('confirm_password')}
+        />
         {serverError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {serverError}

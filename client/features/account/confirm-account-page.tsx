@@ -38,7 +38,11 @@ export function ConfirmAccountPage() {
       <StatusPage
         title={ACCOUNT_LABEL.confirmAccountTitle}
         body={ACCOUNT_TEXT.registrationCodeInvalid}
-        action={<ButtonLink to="/signin" variant="light">{ACCOUNT_LABEL.backToSignIn}</ButtonLink>}
+        action={
+          <ButtonLink to="/signin" variant="light">
+            {ACCOUNT_LABEL.backToSignIn}
+          </ButtonLink>
+        }
       />
     );
   }

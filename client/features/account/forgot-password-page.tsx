@@ -23,7 +23,15 @@ export function ForgotPasswordPage() {
     <AuthLayout title={ACCOUNT_LABEL.resetPasswordTitle} subtitle={ACCOUNT_LABEL.resetPasswordSubtitle}>
       <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
         <Stack gap="md">
-          <TextInput label={LABEL.email} type="email" autoComplete="username" inputMode="email" autoFocus key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label={LABEL.email}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoFocus
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           {send.isSuccess && (
             <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
               {ACCOUNT_TEXT.resetLinkSent}

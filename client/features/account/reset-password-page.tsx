@@ -49,7 +49,12 @@ function Outcome({ done = false, text, to, action }: { done?: boolean; text: str
   return (
     <AuthLayout title={ACCOUNT_LABEL.setPasswordTitle}>
       <Stack gap="md">
-        <Alert color={done ? 'teal' : 'red'} variant="light" icon={done ? <IconCircleCheck size={18} /> : <IconLinkOff size={18} />} role={done ? 'status' : 'alert'}>
+        <Alert
+          color={done ? 'teal' : 'red'}
+          variant="light"
+          icon={done ? <IconCircleCheck size={18} /> : <IconLinkOff size={18} />}
+          role={done ? 'status' : 'alert'}
+        >
           {text}
         </Alert>
         <ButtonLink to={to} fullWidth>

@@ -25,8 +25,19 @@ export function SetPasswordForm(props: {
     <form onSubmit={form.onSubmit(({ password }) => props.onSubmit(password))} noValidate>
       <Stack gap="md">
         {props.before}
-        <PasswordInput label={ACCOUNT_LABEL.password} autoComplete="new-password" autoFocus={!props.before} key={form.key('password')} {...form.getInputProps('password')} />
-        <PasswordInput label={ACCOUNT_LABEL.confirmPassword} autoComplete="new-password" key={form.key('confirm_password')} {...form.getInputProps('confirm_password')} />
+        <PasswordInput
+          label={ACCOUNT_LABEL.password}
+          autoComplete="new-password"
+          autoFocus={!props.before}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={ACCOUNT_LABEL.confirmPassword}
+          autoComplete="new-password"
+          key={form.key('confirm_password')}
+          {...form.getInputProps('confirm_password')}
+        />
         {props.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {props.error}

@@ -45,12 +45,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={LABEL.password}
-          autoComplete="current-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <PasswordInput label={LABEL.password} autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
         <AnchorLink to="/forgot-password" size="sm" ta="right" mt={-8}>
           {ACCOUNT_LABEL.forgotPassword}
         </AnchorLink>

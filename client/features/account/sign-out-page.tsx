@@ -28,9 +28,7 @@ export function SignOutPage() {
   }, [mutate, signedIn]);
 
   // Not signed in (any more) is the outcome the visitor wanted.
-  const alreadySignedOut =
-    (status.isSuccess && !signedIn && signOut.isIdle) ||
-    (isTrpcError(signOut.error) && signOut.error.data?.code === 'UNAUTHORIZED');
+  const alreadySignedOut = (status.isSuccess && !signedIn && signOut.isIdle) || (isTrpcError(signOut.error) && signOut.error.data?.code === 'UNAUTHORIZED');
   if (signOut.isError && !alreadySignedOut) {
     return (
       <StatusPage

@@ -25,8 +25,14 @@ function Action({ row }: { row: StaffActionRow }) {
 function Person({ name, email }: { name: string; email: string | null }) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="sm" fw={500} truncate>{name}</Text>
-      {email && <Text size="xs" c="dimmed" truncate>{email}</Text>}
+      <Text size="sm" fw={500} truncate>
+        {name}
+      </Text>
+      {email && (
+        <Text size="xs" c="dimmed" truncate>
+          {email}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -47,13 +53,19 @@ export function StaffActionsPage() {
         <Text c="dimmed">{ROLE_TEXT.staffOnly}</Text>
       ) : list.isPending ? (
         <Stack data-testid="staff-actions-loading" role="status" aria-label={MSG.loading}>
-          {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={52} radius="md" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={52} radius="md" />
+          ))}
         </Stack>
       ) : list.error ? (
-        <Text c="red" role="alert">{list.error.message}</Text>
+        <Text c="red" role="alert">
+          {list.error.message}
+        </Text>
       ) : rows.length === 0 ? (
         <Paper p="xl">
-          <Text c="dimmed" ta="center">{STAFF_ACTIONS_LABEL.none}</Text>
+          <Text c="dimmed" ta="center">
+            {STAFF_ACTIONS_LABEL.none}
+          </Text>
         </Paper>
       ) : (
         <>
@@ -70,10 +82,20 @@ export function StaffActionsPage() {
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td maw={220}><Person name={row.staff_name} email={row.staff_email} /></Table.Td>
-                    <Table.Td maw={220}><Person name={actedAs(row)} email={row.acting_as_email} /></Table.Td>
-                    <Table.Td><Action row={row} /></Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</Text></Table.Td>
+                    <Table.Td maw={220}>
+                      <Person name={row.staff_name} email={row.staff_email} />
+                    </Table.Td>
+                    <Table.Td maw={220}>
+                      <Person name={actedAs(row)} email={row.acting_as_email} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Action row={row} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {when(row.created_at)}
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -83,10 +105,20 @@ export function StaffActionsPage() {
             {rows.map((row) => (
               <Paper key={row.id} p="md" role="listitem">
                 <Stack gap={6}>
-                  <Text size="xs" c="dimmed">{when(row.created_at)}</Text>
-                  <div><Action row={row} /></div>
+                  <Text size="xs" c="dimmed">
+                    {when(row.created_at)}
+                  </Text>
+                  <div>
+                    <Action row={row} />
+                  </div>
                   <Text size="sm">
-                    <Text span fw={500}>{row.staff_name}</Text> {STAFF_ACTIONS_LABEL.actingAs.toLowerCase()} <Text span fw={500}>{actedAs(row)}</Text>
+                    <Text span fw={500}>
+                      {row.staff_name}
+                    </Text>{' '}
+                    {STAFF_ACTIONS_LABEL.actingAs.toLowerCase()}{' '}
+                    <Text span fw={500}>
+                      {actedAs(row)}
+                    </Text>
                   </Text>
                 </Stack>
               </Paper>

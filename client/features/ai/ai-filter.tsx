@@ -10,7 +10,15 @@ import type { useDirectorySearch } from '../search/use-directory-search';
 
 /** The AI filter's matches as the results table reads a search (one page, nothing more to load). */
 export function aiSearch(matches: AiSearchMatch[], loading: boolean): ReturnType<typeof useDirectorySearch> {
-  return { results: matches, total: matches.length, totalIsEstimate: false, state: loading ? 'pending' : 'idle', hasMore: false, loadMore: () => {}, error: null };
+  return {
+    results: matches,
+    total: matches.length,
+    totalIsEstimate: false,
+    state: loading ? 'pending' : 'idle',
+    hasMore: false,
+    loadMore: () => {},
+    error: null,
+  };
 }
 
 interface Props {

@@ -112,7 +112,13 @@ export function AssistantModal({ sheetIds, onSheet, onAdd }: Props) {
                     </Text>
                     <Text size="sm">{s.explanation}</Text>
                   </Stack>
-                  <Button size="compact-sm" variant="light" disabled={onSheet(s.influencer_id)} onClick={() => onAdd([suggestionToCreator(s)])} aria-label={`${onSheet(s.influencer_id) ? AI_TEXT.added : AI_TEXT.addOne}: ${s.fullname}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    disabled={onSheet(s.influencer_id)}
+                    onClick={() => onAdd([suggestionToCreator(s)])}
+                    aria-label={`${onSheet(s.influencer_id) ? AI_TEXT.added : AI_TEXT.addOne}: ${s.fullname}`}
+                  >
                     {onSheet(s.influencer_id) ? AI_TEXT.added : AI_TEXT.addOne}
                   </Button>
                 </Group>

@@ -16,7 +16,11 @@ export function BriefChips({ brief, onChange, disabled }: Props) {
       const label = constraintLabel(brief, kind);
       return label ? [{ key: kind, label, remove: () => onChange(withoutConstraint(brief, kind)) }] : [];
     }),
-    ...brief.topics.map((topic) => ({ key: `topic-${topic}`, label: topic, remove: () => onChange({ ...brief, topics: brief.topics.filter((t) => t !== topic) }) })),
+    ...brief.topics.map((topic) => ({
+      key: `topic-${topic}`,
+      label: topic,
+      remove: () => onChange({ ...brief, topics: brief.topics.filter((t) => t !== topic) }),
+    })),
   ];
   return (
     <Stack gap={4} aria-label={AI_TEXT.briefRead} role="group">
@@ -34,9 +38,7 @@ export function BriefChips({ brief, onChange, disabled }: Props) {
             fw={500}
             pr={disabled ? undefined : 2}
             data-testid="brief-chip"
-            rightSection={
-              disabled ? null : <CloseButton size="xs" onClick={chip.remove} aria-label={AI_TEXT.removeConstraint(chip.label)} />
-            }
+            rightSection={disabled ? null : <CloseButton size="xs" onClick={chip.remove} aria-label={AI_TEXT.removeConstraint(chip.label)} />}
           >
             {chip.label}
           </Badge>

@@ -9,7 +9,11 @@ type Day = { day: string; views: number; clicks: number };
 /** Every UTC day from the range's first (or the first with events, for all) to today, zeros included. */
 function fillDays(daily: Day[], sinceDays: number | undefined) {
   const today = dayjs().format('YYYY-MM-DD');
-  const first = sinceDays ? dayjs(today).subtract(sinceDays - 1, 'day').format('YYYY-MM-DD') : (daily[0]?.day ?? today);
+  const first = sinceDays
+    ? dayjs(today)
+        .subtract(sinceDays - 1, 'day')
+        .format('YYYY-MM-DD')
+    : (daily[0]?.day ?? today);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   const days: Day[] = [];
   for (let day = dayjs(first); !day.isAfter(today); day = day.add(1, 'day')) {

@@ -56,7 +56,13 @@ export function AnalyticsPage() {
           <Accordion.Panel>
             <Stack gap="sm">
               <Group justify="flex-end">
-                <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} disabled={!visitors.data?.recentVisits.length} onClick={exportVisitors}>
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconDownload size={14} />}
+                  disabled={!visitors.data?.recentVisits.length}
+                  onClick={exportVisitors}
+                >
                   {T.exportCsv}
                 </Button>
               </Group>

@@ -51,8 +51,12 @@ export function MostViewedSheets({ rows, range }: { rows: AnalyticsResponse['vie
       head={
         <Table.Tr>
           <Table.Th>Sheet</Table.Th>
-          <Table.Th ta="right" style={FIGURE}>Views</Table.Th>
-          <Table.Th ta="right" style={FIGURE}>Clicks</Table.Th>
+          <Table.Th ta="right" style={FIGURE}>
+            Views
+          </Table.Th>
+          <Table.Th ta="right" style={FIGURE}>
+            Clicks
+          </Table.Th>
         </Table.Tr>
       }
       row={(row) => (
@@ -60,8 +64,12 @@ export function MostViewedSheets({ rows, range }: { rows: AnalyticsResponse['vie
           <Table.Td>
             <SheetLink id={row.sheet_id} title={row.sheet_title} range={range} />
           </Table.Td>
-          <Table.Td ta="right" style={FIGURE}>{row.views}</Table.Td>
-          <Table.Td ta="right" style={FIGURE}>{row.total_clicks}</Table.Td>
+          <Table.Td ta="right" style={FIGURE}>
+            {row.views}
+          </Table.Td>
+          <Table.Td ta="right" style={FIGURE}>
+            {row.total_clicks}
+          </Table.Td>
         </Table.Tr>
       )}
     />
@@ -77,7 +85,9 @@ export function MostClickedProfiles({ rows, range, showSheet = true }: { rows: A
         <Table.Tr>
           <Table.Th>Creator</Table.Th>
           {showSheet && <Table.Th>Sheet</Table.Th>}
-          <Table.Th ta="right" style={FIGURE}>Clicks</Table.Th>
+          <Table.Th ta="right" style={FIGURE}>
+            Clicks
+          </Table.Th>
         </Table.Tr>
       }
       row={(row) => (
@@ -92,7 +102,9 @@ export function MostClickedProfiles({ rows, range, showSheet = true }: { rows: A
               <SheetLink id={row.sheet_id} title={row.sheet_title} range={range} />
             </Table.Td>
           )}
-          <Table.Td ta="right" style={FIGURE}>{row.clicks}</Table.Td>
+          <Table.Td ta="right" style={FIGURE}>
+            {row.clicks}
+          </Table.Td>
         </Table.Tr>
       )}
     />
@@ -131,7 +143,14 @@ export function VisitorsTable({ data, range }: { data: VisitorsResponse; range: 
                 <SheetLink key={id} id={id} title={titles.get(id) ?? id} range={range} />
               ))}
               {visit.salesheet_ids.length > SHEETS_SHOWN && (
-                <Text size="sm" c="dimmed" title={visit.salesheet_ids.slice(SHEETS_SHOWN).map((id) => titles.get(id) ?? id).join(', ')}>
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  title={visit.salesheet_ids
+                    .slice(SHEETS_SHOWN)
+                    .map((id) => titles.get(id) ?? id)
+                    .join(', ')}
+                >
                   +{visit.salesheet_ids.length - SHEETS_SHOWN} more
                 </Text>
               )}
@@ -154,7 +173,9 @@ export function SheetVisitorsTable({ visitors }: { visitors: SheetStatisticsResp
       head={
         <Table.Tr>
           <Table.Th>E-mail</Table.Th>
-          <Table.Th ta="right" style={FIGURE}>Views</Table.Th>
+          <Table.Th ta="right" style={FIGURE}>
+            Views
+          </Table.Th>
           <Table.Th>Most recent visit</Table.Th>
         </Table.Tr>
       }
@@ -163,7 +184,9 @@ export function SheetVisitorsTable({ visitors }: { visitors: SheetStatisticsResp
           <Table.Td>
             <VisitorEmail email={visitor.email} />
           </Table.Td>
-          <Table.Td ta="right" style={FIGURE}>{visitor.views}</Table.Td>
+          <Table.Td ta="right" style={FIGURE}>
+            {visitor.views}
+          </Table.Td>
           <Table.Td>
             <Text size="sm">{when(visitor.most_recent_visit)}</Text>
           </Table.Td>

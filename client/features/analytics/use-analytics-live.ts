@@ -12,16 +12,19 @@ export function useAnalyticsLive() {
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
 
-  trpc.analytics.live.useSubscription({}, {
-    onData: () => {
-      const refetch = () => {
-        pending.current = null;
-        last.current = Date.now();
-        void utils.analytics.invalidate();
-      };
-      const wait = last.current + ANALYTICS_LIMIT.liveRefetchMs - Date.now();
-      if (wait <= 0) refetch();
-      else pending.current ??= setTimeout(refetch, wait);
+  trpc.analytics.live.useSubscription(
+    {},
+    {
+      onData: () => {
+        const refetch = () => {
+          pending.current = null;
+          last.current = Date.now();
+          void utils.analytics.invalidate();
+        };
+        const wait = last.current + ANALYTICS_LIMIT.liveRefetchMs - Date.now();
+        if (wait <= 0) refetch();
+        else pending.current ??= setTimeout(refetch, wait);
+      },
     },
-  });
+  );
 }

@@ -26,14 +26,21 @@ export function BrandCallCard({ call }: { call: z.infer<typeof BrandCallRow> }) 
           </Stack>
           <BrandCallStatus closed={call.closed} />
         </Group>
-        <SafeMarkdown c="dimmed" lineClamp={2}>{call.description}</SafeMarkdown>
+        <SafeMarkdown c="dimmed" lineClamp={2}>
+          {call.description}
+        </SafeMarkdown>
         <Group justify="space-between" gap="xs">
           <ButtonLink variant="light" leftSection={<IconUsers size={16} />} to="/brand-creator-calls/$castingCallId" params={{ castingCallId: call.id }}>
             {T.responses} ({call.submitted_responses})
           </ButtonLink>
           {!call.closed && (
             <Group gap="xs">
-              <ButtonLink variant="default" leftSection={<IconEdit size={16} />} to="/brand-creator-calls/$castingCallId/edit" params={{ castingCallId: call.id }}>
+              <ButtonLink
+                variant="default"
+                leftSection={<IconEdit size={16} />}
+                to="/brand-creator-calls/$castingCallId/edit"
+                params={{ castingCallId: call.id }}
+              >
                 {T.edit}
               </ButtonLink>
               <CloseCallButton call={call} />

@@ -84,7 +84,11 @@ export function BrandCallForm({ call }: { call?: z.infer<typeof BrandCallRow> })
           <TextInput label={T.compensation} {...form.getInputProps('compensation')} />
           <TextInput label={T.brandRepresented} description={T.brandRepresentedHint} {...form.getInputProps('brandRepresented')} />
         </SimpleGrid>
-        <CallImagesField value={form.values.displayImages} onChange={(images) => form.setFieldValue('displayImages', images)} error={form.errors.displayImages as string | undefined} />
+        <CallImagesField
+          value={form.values.displayImages}
+          onChange={(images) => form.setFieldValue('displayImages', images)}
+          error={form.errors.displayImages as string | undefined}
+        />
         <Group justify="flex-end" gap="sm">
           <ButtonLink variant="default" to="/brand-creator-calls">
             {T.cancel}

@@ -48,7 +48,12 @@ export function BrandResponsesList({ responses }: { responses: z.infer<typeof Br
                 </Text>
               </Stack>
             </Group>
-            <ButtonLink variant="light" rightSection={<IconChevronRight size={16} />} to="/brand-creator-calls/responses/$responseId" params={{ responseId: String(response.response_id) }}>
+            <ButtonLink
+              variant="light"
+              rightSection={<IconChevronRight size={16} />}
+              to="/brand-creator-calls/responses/$responseId"
+              params={{ responseId: String(response.response_id) }}
+            >
               {T.openResponse}
             </ButtonLink>
           </Group>

@@ -51,7 +51,15 @@ export function CallImagesField({ value, onChange, error }: { value: string[]; o
             {value.map((src) => (
               <div key={src} style={{ position: 'relative' }}>
                 <Image src={src} alt="" w={88} h={88} radius="md" fit="cover" />
-                <ActionIcon size="sm" radius="xl" color="dark" variant="filled" aria-label={T.removeImage} onClick={() => onChange(value.filter((v) => v !== src))} style={{ position: 'absolute', top: 4, right: 4 }}>
+                <ActionIcon
+                  size="sm"
+                  radius="xl"
+                  color="dark"
+                  variant="filled"
+                  aria-label={T.removeImage}
+                  onClick={() => onChange(value.filter((v) => v !== src))}
+                  style={{ position: 'absolute', top: 4, right: 4 }}
+                >
                   <IconX size={12} />
                 </ActionIcon>
               </div>
@@ -59,7 +67,14 @@ export function CallImagesField({ value, onChange, error }: { value: string[]; o
           </Group>
         )}
         {room > 0 && (
-          <Dropzone onDrop={(files) => void upload(files)} onReject={() => showError(ADD_TALENT_MSG.notAnImage)} maxSize={UPLOAD_LIMIT.maxBytes} accept={[...UPLOAD_LIMIT.imageTypes]} loading={uploading > 0} data-testid="call-images-dropzone">
+          <Dropzone
+            onDrop={(files) => void upload(files)}
+            onReject={() => showError(ADD_TALENT_MSG.notAnImage)}
+            maxSize={UPLOAD_LIMIT.maxBytes}
+            accept={[...UPLOAD_LIMIT.imageTypes]}
+            loading={uploading > 0}
+            data-testid="call-images-dropzone"
+          >
             <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }}>
               {uploading > 0 ? <Loader size="sm" /> : <IconPhoto size={28} stroke={1.5} />}
               <Text size="sm" c="dimmed">

@@ -29,7 +29,12 @@ export function CloseCallButton({ call }: { call: { id: string; title: string } 
             <Button variant="default" onClick={close}>
               {T.keepOpen}
             </Button>
-            <Button color="red" leftSection={<IconLock size={16} />} loading={closeCall.isPending} onClick={() => closeCall.mutate({ casting_call_id: call.id })}>
+            <Button
+              color="red"
+              leftSection={<IconLock size={16} />}
+              loading={closeCall.isPending}
+              onClick={() => closeCall.mutate({ casting_call_id: call.id })}
+            >
               {T.close}
             </Button>
           </Group>

@@ -29,7 +29,15 @@ export function CreatorReviewCard({
   const toggle = (mark: 'shortlisted' | 'declined') => onReview(review === mark ? null : mark);
   const border = review === 'shortlisted' ? 'var(--mantine-color-teal-7)' : review === 'declined' ? 'var(--mantine-color-gray-5)' : undefined;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="review-creator" aria-label={creator.fullname} component="article" style={border ? { borderColor: border, borderWidth: 2 } : undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="review-creator"
+      aria-label={creator.fullname}
+      component="article"
+      style={border ? { borderColor: border, borderWidth: 2 } : undefined}
+    >
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
           <Group gap="sm" wrap="nowrap" miw={0}>

@@ -33,9 +33,22 @@ export function ReplyBox({ responseId, reply }: { responseId: number; reply: str
             {reply}
           </Blockquote>
         )}
-        <Textarea aria-label={T.replyTitle} placeholder={T.replyPlaceholder} autosize minRows={3} maxRows={8} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <Textarea
+          aria-label={T.replyTitle}
+          placeholder={T.replyPlaceholder}
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
-          <Button leftSection={<IconSend size={16} />} disabled={!text.trim()} loading={send.isPending} onClick={() => send.mutate({ response_id: responseId, reply: text })}>
+          <Button
+            leftSection={<IconSend size={16} />}
+            disabled={!text.trim()}
+            loading={send.isPending}
+            onClick={() => send.mutate({ response_id: responseId, reply: text })}
+          >
             {reply ? T.updateReply : T.sendReply}
           </Button>
         </Group>

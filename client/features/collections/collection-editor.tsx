@@ -17,10 +17,7 @@ import { type EditorSheet, useCollectionEditor } from './use-collection-editor';
 /** Spec §2.6 collection editor. */
 export function CollectionEditor({ collectionId, loaded }: { collectionId: string | null; loaded: GetCollectionResponse | undefined }) {
   const navigate = useNavigate();
-  const onCreated = useCallback(
-    (id: string) => void navigate({ to: '/collection/$collectionId', params: { collectionId: id }, replace: true }),
-    [navigate],
-  );
+  const onCreated = useCallback((id: string) => void navigate({ to: '/collection/$collectionId', params: { collectionId: id }, replace: true }), [navigate]);
   const editor = useCollectionEditor(collectionId, loaded, onCreated);
   const [editingSheet, setEditingSheet] = useState<EditorSheet | null>(null);
   trpc.collections.live.useSubscription(collectionId ? { collection_id: collectionId } : skipToken, {
@@ -34,7 +31,11 @@ export function CollectionEditor({ collectionId, loaded }: { collectionId: strin
         {(collectionId || editor.status !== 'clean') && <SaveIndicator status={editor.status} refused={Boolean(editor.refusal)} />}
       </Group>
       {collectionId && (
-        <CollectionShareLinks collectionId={collectionId} title={editor.title} creators={editor.sheets.reduce((sum, sheet) => sum + (sheet.creator_count ?? 0), 0)} />
+        <CollectionShareLinks
+          collectionId={collectionId}
+          title={editor.title}
+          creators={editor.sheets.reduce((sum, sheet) => sum + (sheet.creator_count ?? 0), 0)}
+        />
       )}
       {editor.refusal && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="save-refusal">
@@ -49,20 +50,11 @@ export function CollectionEditor({ collectionId, loaded }: { collectionId: strin
                 <Title order={2} size="h3">
                   {L.includedSheets}
                 </Title>
-                <Button
-                  leftSection={<IconDeviceFloppy size={18} />}
-                  disabled={editor.sheets.length === 0}
-                  onClick={() => void editor.save()}
-                >
+                <Button leftSection={<IconDeviceFloppy size={18} />} disabled={editor.sheets.length === 0} onClick={() => void editor.save()}>
                   {L.saveCollection}
                 </Button>
               </Group>
-              <IncludedSheets
-                sheets={editor.sheets}
-                onMove={editor.moveSheet}
-                onRemove={editor.removeSheet}
-                onEditPublicTitle={setEditingSheet}
-              />
+              <IncludedSheets sheets={editor.sheets} onMove={editor.moveSheet} onRemove={editor.removeSheet} onEditPublicTitle={setEditingSheet} />
             </Stack>
           </Card>
         </Grid.Col>

@@ -16,7 +16,13 @@ export function CollectionShareLinks({ collectionId, title, creators }: { collec
           {L.alternateViewHint}
         </Text>
         <Group gap="sm">
-          <DownloadDeckButton size="xs" url={`/api/collections/${collectionId}/deck`} fileName={`${title || 'Collection'}.pdf`} creators={creators} label={DECK_TEXT.downloadDeck} />
+          <DownloadDeckButton
+            size="xs"
+            url={`/api/collections/${collectionId}/deck`}
+            fileName={`${title || 'Collection'}.pdf`}
+            creators={creators}
+            label={DECK_TEXT.downloadDeck}
+          />
         </Group>
       </Stack>
     </Card>

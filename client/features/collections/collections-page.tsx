@@ -22,10 +22,7 @@ export function CollectionsPage() {
   const [filter, setFilter] = useState('');
   const [creating, { open, close }] = useDisclosure(false);
   const titleFilter = effectiveFilter(filter, LIMIT.collectionsListFilterMinLength);
-  const list = trpc.collections.list.useQuery(
-    { title_filter: titleFilter, page, limit: pageSize },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.collections.list.useQuery({ title_filter: titleFilter, page, limit: pageSize }, { placeholderData: keepPreviousData });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
 
   return (

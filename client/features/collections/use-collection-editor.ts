@@ -51,7 +51,13 @@ export function useCollectionEditor(collectionId: string | null, loaded: GetColl
     }
     const sent = latest.current;
     // Refused here, not by a 400 from the server: the reason shows without a failed request.
-    if (collectionSaveProblem(sent.title, sent.sheets.map((s) => s.description), !collectionId)) {
+    if (
+      collectionSaveProblem(
+        sent.title,
+        sent.sheets.map((s) => s.description),
+        !collectionId,
+      )
+    ) {
       setStatus('dirty');
       setRefusal(MSG.collectionSaveCheck);
       showError(MSG.collectionSaveCheck);
@@ -132,7 +138,6 @@ export function useCollectionEditor(collectionId: string | null, loaded: GetColl
         return next;
       }),
     /** A public title saved on the sheet itself: not a change to the collection. */
-    setSheetDescription: (id: string, description: string) =>
-      setSheets((current) => current.map((s) => (s.id === id ? { ...s, description } : s))),
+    setSheetDescription: (id: string, description: string) => setSheets((current) => current.map((s) => (s.id === id ? { ...s, description } : s))),
   };
 }

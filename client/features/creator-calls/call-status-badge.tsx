@@ -4,8 +4,15 @@ import type { CastingCallCard } from '../../../shared/schemas/creator-calls';
 
 /** Spec §2.7: a card says whether a draft was created or a response sent (and, once the brand looked, its review). */
 export function CallStatusBadge({ call }: { call: CastingCallCard }) {
-  const [color, text] =
-    call.review ? ['violet', T.reviewedBadge(call.review.shortlisted)] : call.response_status === 'submitted' ? ['teal', T.responseSent] : call.response_status ? ['yellow', T.draftCreated] : call.closed ? ['gray', T.closed] : [];
+  const [color, text] = call.review
+    ? ['violet', T.reviewedBadge(call.review.shortlisted)]
+    : call.response_status === 'submitted'
+      ? ['teal', T.responseSent]
+      : call.response_status
+        ? ['yellow', T.draftCreated]
+        : call.closed
+          ? ['gray', T.closed]
+          : [];
   if (!text) return null;
   // Never shortened: the brand's name gives way instead.
   return (

@@ -13,7 +13,9 @@ export function CallSummary({ call }: { call: CastingCallCard }) {
           <CallBrand call={call} />
           <CallStatusBadge call={call} />
         </Group>
-        <SafeMarkdown c="dimmed" lineClamp={3}>{call.description}</SafeMarkdown>
+        <SafeMarkdown c="dimmed" lineClamp={3}>
+          {call.description}
+        </SafeMarkdown>
         <CallFacts call={call} />
       </Stack>
     </Card>

@@ -43,7 +43,12 @@ export function ResponsePage({ castingCallId, advanced = false }: { castingCallI
       ) : sheet.data.sheet.casting_call?.response_status === 'submitted' ? (
         <Stack gap="lg">
           <ResponseBanner castingCall={sheet.data.sheet.casting_call} reviewed={review && { brand: call.data!.casting_call.team_name, review }} />
-          <ResponsePreview heading={sheet.data.sheet.title} teamName={sheet.data.sheet.team_name} influencers={sheet.data.influencers} reviews={review?.creator_reviews} />
+          <ResponsePreview
+            heading={sheet.data.sheet.title}
+            teamName={sheet.data.sheet.team_name}
+            influencers={sheet.data.influencers}
+            reviews={review?.creator_reviews}
+          />
         </Stack>
       ) : (
         <>

@@ -48,7 +48,9 @@ export function ResponsePreview({
                     </Text>
                   </Stack>
                 </Group>
-                {reviewOf(creator) && <ReviewBadge review={reviewOf(creator)!} label={reviewOf(creator) === 'shortlisted' ? T.creatorShortlisted : T.creatorDeclined} />}
+                {reviewOf(creator) && (
+                  <ReviewBadge review={reviewOf(creator)!} label={reviewOf(creator) === 'shortlisted' ? T.creatorShortlisted : T.creatorDeclined} />
+                )}
                 <SocialBadges socials={creator.socials} />
                 {creator.note && (
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

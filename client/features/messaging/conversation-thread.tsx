@@ -27,7 +27,14 @@ export function ConversationThread({ conversationId, onBack }: { conversationId:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per unread state of this conversation
   }, [conversationId, unread]);
 
-  if (thread.isPending) return <Stack p="md" gap="sm" aria-busy>{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={48} radius="lg" />)}</Stack>;
+  if (thread.isPending)
+    return (
+      <Stack p="md" gap="sm" aria-busy>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={48} radius="lg" />
+        ))}
+      </Stack>
+    );
   if (!thread.data) return null;
 
   const newest = thread.data.messages;

@@ -17,8 +17,5 @@ export function setLiveState(change: Partial<LiveState>) {
 export const getLiveState = () => state;
 
 export function useLiveState() {
-  return useSyncExternalStore(
-    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    getLiveState,
-  );
+  return useSyncExternalStore((listener) => (listeners.add(listener), () => listeners.delete(listener)), getLiveState);
 }

@@ -22,5 +22,10 @@ export function dayLabel(iso: string, now = new Date()) {
   const days = Math.round((startOf(now) - startOf(day)) / 86_400_000);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return day.toLocaleDateString('en', { weekday: 'long', month: 'long', day: 'numeric', year: day.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
+  return day.toLocaleDateString('en', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: day.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+  });
 }

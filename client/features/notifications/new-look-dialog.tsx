@@ -9,7 +9,10 @@ import { trpc } from '../../lib/trpc';
  */
 export function NewLookDialog() {
   const utils = trpc.useUtils();
-  const notice = trpc.account.status.useQuery(undefined, { refetchInterval: DURATION.notificationPoll, select: (status) => status.user?.notification ?? null }).data;
+  const notice = trpc.account.status.useQuery(undefined, {
+    refetchInterval: DURATION.notificationPoll,
+    select: (status) => status.user?.notification ?? null,
+  }).data;
   const done = trpc.account.markNotificationRead.useMutation({ onSuccess: () => void utils.account.status.invalidate() });
   return (
     <Modal opened={Boolean(notice)} onClose={() => done.mutate()} title={L.newLookTitle} centered>

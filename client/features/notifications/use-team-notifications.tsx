@@ -48,7 +48,14 @@ export function useTeamNotifications(enabled: boolean) {
         id: `team-notification-${data.id}`,
         message: data.title,
         color: data.type === 'sheet_response' ? 'teal' : data.type === 'talent_not_found' ? 'orange' : 'brand',
-        icon: data.type === 'sheet_response' ? <IconMessageCheck size={18} /> : data.type === 'talent_not_found' ? <IconUserQuestion size={18} /> : <IconEye size={18} />,
+        icon:
+          data.type === 'sheet_response' ? (
+            <IconMessageCheck size={18} />
+          ) : data.type === 'talent_not_found' ? (
+            <IconUserQuestion size={18} />
+          ) : (
+            <IconEye size={18} />
+          ),
         autoClose: VISIBLE_MS,
       });
     },

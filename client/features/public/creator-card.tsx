@@ -56,7 +56,16 @@ export function CreatorCard(props: CreatorCardProps) {
 function Name({ card, look, color, onOpen, selected }: { card: PublicCard; look: TeamStyle; color?: string; onOpen: () => void; selected?: boolean }) {
   return (
     <UnstyledButton onClick={onOpen} aria-pressed={selected} className={classes.stretched} data-creator-name>
-      <Text component="span" display="block" fw={700} fz="md" lh={1.25} lineClamp={2} c={color ?? look.nameColor ?? (look.dark ? 'gray.0' : 'dark.8')} style={{ fontFamily: look.nameFont }}>
+      <Text
+        component="span"
+        display="block"
+        fw={700}
+        fz="md"
+        lh={1.25}
+        lineClamp={2}
+        c={color ?? look.nameColor ?? (look.dark ? 'gray.0' : 'dark.8')}
+        style={{ fontFamily: look.nameFont }}
+      >
         {card.name}
       </Text>
     </UnstyledButton>
@@ -101,7 +110,12 @@ function RoundedCard({ card, look, eager, selected, onOpen }: CreatorCardProps) 
 
 function DefaultCard({ card, look, eager, selected, settings, onOpen }: CreatorCardProps) {
   return (
-    <Card padding={0} radius="md" withBorder style={{ outline: selected ? `3px solid ${look.accent}` : undefined, background: look.dark ? '#1f2023' : undefined }}>
+    <Card
+      padding={0}
+      radius="md"
+      withBorder
+      style={{ outline: selected ? `3px solid ${look.accent}` : undefined, background: look.dark ? '#1f2023' : undefined }}
+    >
       <CreatorPortrait name={card.name} src={card.picture_url} filter={look.portraitFilter} eager={eager} />
       <Stack gap={6} p="sm">
         <Name card={card} look={look} onOpen={onOpen} selected={selected} />
@@ -121,7 +135,12 @@ function DefaultCard({ card, look, eager, selected, settings, onOpen }: CreatorC
 /** The single-page view: portrait beside the name, tagline, the whole special note, socials and figures. */
 function RowCard({ card, look, eager, selected, settings, onOpen }: CreatorCardProps) {
   return (
-    <Card padding="sm" radius="md" withBorder style={{ outline: selected ? `3px solid ${look.accent}` : undefined, background: look.dark ? '#1f2023' : undefined }}>
+    <Card
+      padding="sm"
+      radius="md"
+      withBorder
+      style={{ outline: selected ? `3px solid ${look.accent}` : undefined, background: look.dark ? '#1f2023' : undefined }}
+    >
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Box w={{ base: 104, sm: 160 }} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }} data-testid="card-portrait">
           <CreatorPortrait name={card.name} src={card.picture_url} filter={look.portraitFilter} eager={eager} />

@@ -48,7 +48,9 @@ export function CreatorPortrait({
     <Box style={box}>
       <img
         src={src}
-        srcSet={GENERATED_PORTRAIT.test(src) ? `${src}?size=${PORTRAIT_WIDTHS.thumbnail} ${PORTRAIT_WIDTHS.thumbnail}w, ${src} ${PORTRAIT_WIDTHS.full}w` : undefined}
+        srcSet={
+          GENERATED_PORTRAIT.test(src) ? `${src}?size=${PORTRAIT_WIDTHS.thumbnail} ${PORTRAIT_WIDTHS.thumbnail}w, ${src} ${PORTRAIT_WIDTHS.full}w` : undefined
+        }
         sizes={GENERATED_PORTRAIT.test(src) ? sizes : undefined}
         alt=""
         loading={eager ? 'eager' : 'lazy'}

@@ -14,7 +14,16 @@ export function EmailGateForm({ teamName, onEmail }: { teamName: string; onEmail
     },
   });
   return (
-    <Modal opened onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered overlayProps={{ blur: 8, backgroundOpacity: 0.5 }} title={PUBLIC_LABEL.gateTitle}>
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      overlayProps={{ blur: 8, backgroundOpacity: 0.5 }}
+      title={PUBLIC_LABEL.gateTitle}
+    >
       <form onSubmit={form.onSubmit(({ email }) => onEmail(email.trim()))} noValidate>
         <Stack>
           <Text size="sm" c="gray.7">

@@ -1,4 +1,3 @@
 export { ageGroupLabel, formatCount, formatPercent, formatRate, PLATFORM_NAME, sharePercent } from '../../../shared/figure-format';
 
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '–';
+export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '–');

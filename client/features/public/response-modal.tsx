@@ -7,7 +7,21 @@ import { usePublicPost } from './fetch/public-api';
 import { readViewerEmail } from './viewer-email';
 
 /** The response form (name, e-mail, comments) sent with the creators liked, or compared side by side. */
-export function ResponseModal({ opened, onClose, sheetId, liked, compared, onSent }: { opened: boolean; onClose: () => void; sheetId: string; liked: number[]; compared?: number[]; onSent: () => void }) {
+export function ResponseModal({
+  opened,
+  onClose,
+  sheetId,
+  liked,
+  compared,
+  onSent,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  sheetId: string;
+  liked: number[];
+  compared?: number[];
+  onSent: () => void;
+}) {
   const respond = usePublicPost<z.input<typeof SheetResponseFormRequest>>('/api/talent-sheet-response-form');
   const form = useForm({ initialValues: { name: '', email: readViewerEmail() ?? '', comments: '' } });
   const submit = form.onSubmit((values) =>

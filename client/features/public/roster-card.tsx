@@ -22,7 +22,19 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** A public roster card: portrait, name, tagline, reach, followers per platform, engagement, audience type and age. */
-export function RosterCard({ card, settings, look, onOpen, eager }: { card: PublicCard; settings: PublicTeamSettings; look: TeamStyle; onOpen: () => void; eager?: boolean }) {
+export function RosterCard({
+  card,
+  settings,
+  look,
+  onOpen,
+  eager,
+}: {
+  card: PublicCard;
+  settings: PublicTeamSettings;
+  look: TeamStyle;
+  onOpen: () => void;
+  eager?: boolean;
+}) {
   const audience = audienceType(card.audience_female_percent);
   const showEngagement = !settings.displayRosterHideEngagment && (card.engagement_rate ?? 0) > 0;
   return (
@@ -62,7 +74,10 @@ export function RosterCard({ card, settings, look, onOpen, eager }: { card: Publ
             <Stat label={PUBLIC_LABEL.totalReach} value={formatCount(card.total_reach)} />
             {showEngagement && <Stat label={PUBLIC_LABEL.engagementRate} value={formatPercent(card.engagement_rate)} />}
             {audience && (
-              <Stat label={PUBLIC_LABEL.audienceType} value={`${audience.gender === 'female' ? PUBLIC_LABEL.female : PUBLIC_LABEL.male} ${audience.percent}%`} />
+              <Stat
+                label={PUBLIC_LABEL.audienceType}
+                value={`${audience.gender === 'female' ? PUBLIC_LABEL.female : PUBLIC_LABEL.male} ${audience.percent}%`}
+              />
             )}
             {card.audience_age && <Stat label={PUBLIC_LABEL.audienceAge} value={card.audience_age} />}
           </Stack>

@@ -134,9 +134,7 @@ function NewRoster({ data, onOpen }: { data: TeamRosterResponse; onOpen: (id: nu
       <div ref={sentinel} />
       {hasMore && (
         <Center>
-          <Button onClick={more}>
-            {PUBLIC_LABEL.loadMore}
-          </Button>
+          <Button onClick={more}>{PUBLIC_LABEL.loadMore}</Button>
         </Center>
       )}
     </Stack>

@@ -36,7 +36,15 @@ interface Props {
 }
 
 /** /public/talent-sheet/roster-view/{id} (and the single-page view with another page size). */
-export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, pageSize = PUBLIC_LIMIT.sheetRosterPage, showAllControl = false, layout = 'card' }: Props) {
+export function SheetRosterViewPage({
+  sheetId,
+  page,
+  influencerId,
+  openCreator,
+  pageSize = PUBLIC_LIMIT.sheetRosterPage,
+  showAllControl = false,
+  layout = 'card',
+}: Props) {
   const first = useSheet(sheetId, page, pageSize);
   // Kept here, not in the grid: the ticks stay while the brand opens a creator and comes back.
   const compare = useCompare();
@@ -54,7 +62,16 @@ export function SheetRosterViewPage({ sheetId, page, influencerId, openCreator, 
           <SheetCreatorProfile sheetId={sheetId} influencerId={influencerId} onBack={() => openCreator(undefined)} />
         </Suspense>
       ) : (
-        <SheetGrid data={data} sheetId={sheetId} page={page} pageSize={pageSize} openCreator={openCreator} showAllControl={showAllControl} compare={compare} layout={layout} />
+        <SheetGrid
+          data={data}
+          sheetId={sheetId}
+          page={page}
+          pageSize={pageSize}
+          openCreator={openCreator}
+          showAllControl={showAllControl}
+          compare={compare}
+          layout={layout}
+        />
       )}
     </PublicShell>
   );
@@ -112,14 +129,40 @@ function SheetGrid({
       </Box>
       <CardGrid rows={layout === 'row'}>
         {showAll ? (
-          <SheetPageCards sheetId={sheetId} page={1} pageSize={PUBLIC_LIMIT.publicSheetAll} onOpen={open} onLoaded={() => {}} compare={compare} layout={layout} />
+          <SheetPageCards
+            sheetId={sheetId}
+            page={1}
+            pageSize={PUBLIC_LIMIT.publicSheetAll}
+            onOpen={open}
+            onLoaded={() => {}}
+            compare={compare}
+            layout={layout}
+          />
         ) : (
           <>
             {data.influencers.map((card, index) => (
-              <CreatorCard key={card.id} card={card} settings={data.team_settings} look={look} onOpen={() => open(card.id)} eager={index < 6} compare={compareTick(compare, card)} layout={layout} />
+              <CreatorCard
+                key={card.id}
+                card={card}
+                settings={data.team_settings}
+                look={look}
+                onOpen={() => open(card.id)}
+                eager={index < 6}
+                compare={compareTick(compare, card)}
+                layout={layout}
+              />
             ))}
             {extraPages.map((extra) => (
-              <SheetPageCards key={extra} sheetId={sheetId} page={extra} pageSize={pageSize} onOpen={open} onLoaded={setLastHasMore} compare={compare} layout={layout} />
+              <SheetPageCards
+                key={extra}
+                sheetId={sheetId}
+                page={extra}
+                pageSize={pageSize}
+                onOpen={open}
+                onLoaded={setLastHasMore}
+                compare={compare}
+                layout={layout}
+              />
             ))}
           </>
         )}
@@ -164,12 +207,25 @@ function SheetPageCards({
     if (query.data) onLoaded(query.data.hasMoreResults);
   }, [query.data, onLoaded]);
   if (query.isPending) return <CardSkeletons count={Math.min(pageSize, 6)} />;
-  if (query.isError) return <Text c="red" role="alert">{PUBLIC_MSG.errorLoadingMore}</Text>;
+  if (query.isError)
+    return (
+      <Text c="red" role="alert">
+        {PUBLIC_MSG.errorLoadingMore}
+      </Text>
+    );
   const look = teamStyle(query.data.team_settings);
   return (
     <>
       {query.data.influencers.map((card) => (
-        <CreatorCard key={card.id} card={card} settings={query.data.team_settings} look={look} onOpen={() => onOpen(card.id)} compare={compareTick(compare, card)} layout={layout} />
+        <CreatorCard
+          key={card.id}
+          card={card}
+          settings={query.data.team_settings}
+          look={look}
+          onOpen={() => onOpen(card.id)}
+          compare={compareTick(compare, card)}
+          layout={layout}
+        />
       ))}
     </>
   );

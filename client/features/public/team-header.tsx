@@ -15,7 +15,11 @@ export function TeamHeader({ team, settings, actions }: { team: PublicTeam; sett
   const [open, { open: show, close }] = useDisclosure(false);
   const dark = settings.displayDarkMode;
   return (
-    <Box component="header" py="sm" style={{ borderBottom: `1px solid ${dark ? '#2c2e33' : 'rgba(0,0,0,0.08)'}`, background: dark ? '#1a1b1e' : 'rgba(255,255,255,0.85)' }}>
+    <Box
+      component="header"
+      py="sm"
+      style={{ borderBottom: `1px solid ${dark ? '#2c2e33' : 'rgba(0,0,0,0.08)'}`, background: dark ? '#1a1b1e' : 'rgba(255,255,255,0.85)' }}
+    >
       <Container size="xl">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>

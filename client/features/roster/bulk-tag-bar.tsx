@@ -34,7 +34,15 @@ export function BulkTagBar({ selected, options, onDone }: { selected: RosterTabl
         <Text size="sm" fw={500}>
           {selected.length} selected
         </Text>
-        <TagPicker aria-label="Tags to add" placeholder="Tags to add" data={options} value={tags} onChange={setTags} maxLength={ROSTER_LIMIT.tagMaxLength} miw={240} />
+        <TagPicker
+          aria-label="Tags to add"
+          placeholder="Tags to add"
+          data={options}
+          value={tags}
+          onChange={setTags}
+          maxLength={ROSTER_LIMIT.tagMaxLength}
+          miw={240}
+        />
         <Button onClick={() => void apply()} disabled={tags.length === 0} loading={busy}>
           Tag selected
         </Button>

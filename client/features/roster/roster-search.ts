@@ -9,7 +9,11 @@ export const ROSTER_SEARCH_DEFAULTS = { page: 0, pageSize: defaultSize, sortFiel
 
 export const rosterSearchSchema = z.object({
   page: z.coerce.number().int().min(0).catch(0).default(0),
-  pageSize: z.coerce.number().pipe(z.union([z.literal(defaultSize), z.literal(largeSize)])).catch(defaultSize).default(defaultSize),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.union([z.literal(defaultSize), z.literal(largeSize)]))
+    .catch(defaultSize)
+    .default(defaultSize),
   sortField: z.enum(ROSTER_TABLE_SORT_FIELDS).catch('created_at').default('created_at'),
   sortDirection: z.enum(['asc', 'desc']).catch('asc').default('asc'),
 });

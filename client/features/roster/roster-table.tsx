@@ -22,8 +22,13 @@ interface Props {
   onCheck: (ids: number[], on: boolean) => void;
 }
 
-
-function SortHeader({ field, label, sort, onSort, pinned = false }: { field: RosterSortField; label: string; pinned?: boolean } & Pick<Props, 'sort' | 'onSort'>) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+  pinned = false,
+}: { field: RosterSortField; label: string; pinned?: boolean } & Pick<Props, 'sort' | 'onSort'>) {
   const active = sort.sortField === field;
   const Icon = !active ? IconSelector : sort.sortDirection === 'asc' ? IconChevronUp : IconChevronDown;
   return (
@@ -55,7 +60,16 @@ export function RosterTable({ rows, teamId, tagOptions, sort, onSort, selectedId
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40} visibleFrom="sm">
-              <Checkbox aria-label="Select all on this page" checked={allChecked} onChange={(e) => onCheck(rows.map((r) => r.id), e.currentTarget.checked)} />
+              <Checkbox
+                aria-label="Select all on this page"
+                checked={allChecked}
+                onChange={(e) =>
+                  onCheck(
+                    rows.map((r) => r.id),
+                    e.currentTarget.checked,
+                  )
+                }
+              />
             </Table.Th>
             <SortHeader field="name" label="Name" sort={sort} onSort={onSort} pinned />
             <Table.Th>Description</Table.Th>
@@ -69,7 +83,11 @@ export function RosterTable({ rows, teamId, tagOptions, sort, onSort, selectedId
           {rows.map((row) => (
             <Table.Tr key={row.id} bg={row.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}>
               <Table.Td visibleFrom="sm">
-                <Checkbox aria-label={`Select ${row.fullname}`} checked={checked.includes(row.id)} onChange={(e) => onCheck([row.id], e.currentTarget.checked)} />
+                <Checkbox
+                  aria-label={`Select ${row.fullname}`}
+                  checked={checked.includes(row.id)}
+                  onChange={(e) => onCheck([row.id], e.currentTarget.checked)}
+                />
               </Table.Td>
               <Table.Td style={PINNED_COLUMN}>
                 <UnstyledButton onClick={() => onSelect(row.id)} aria-label={`Show ${row.fullname}`}>
@@ -98,7 +116,15 @@ export function RosterTable({ rows, teamId, tagOptions, sort, onSort, selectedId
                 <Group gap={6}>
                   {row.socials.map((s) => (
                     <Tooltip key={`${s.platform}-${s.handle}`} label={`@${s.handle}`}>
-                      <ActionIcon component="a" href={s.profile_url ?? undefined} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray" aria-label={`${s.platform} @${s.handle}`}>
+                      <ActionIcon
+                        component="a"
+                        href={s.profile_url ?? undefined}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`${s.platform} @${s.handle}`}
+                      >
                         <PlatformIcon platform={s.platform} />
                       </ActionIcon>
                     </Tooltip>

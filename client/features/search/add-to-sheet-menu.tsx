@@ -49,10 +49,7 @@ export function AddToSheetMenu({ creators, label, disabled, variant = 'light', o
           sheet_type: current.sheet.sheet_type,
           description: current.sheet.description,
           base_version: current.sheet.version,
-          influencers: [
-            ...current.influencers.map((i) => ({ influencer_id: i.id, note: i.note })),
-            ...fresh.map((id) => ({ influencer_id: id, note: null })),
-          ],
+          influencers: [...current.influencers.map((i) => ({ influencer_id: i.id, note: i.note })), ...fresh.map((id) => ({ influencer_id: id, note: null }))],
         });
         await utils.sheets.get.invalidate({ hashId: sheet.id });
       }
@@ -111,7 +108,14 @@ export function AddToSheetMenu({ creators, label, disabled, variant = 'light', o
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SheetNameModal opened={naming} title={T.newSheetTitle} submitLabel={L.create} busy={save.isPending} onClose={nameSheet.close} onSubmit={(name) => void addToNew(name)} />
+      <SheetNameModal
+        opened={naming}
+        title={T.newSheetTitle}
+        submitLabel={L.create}
+        busy={save.isPending}
+        onClose={nameSheet.close}
+        onSubmit={(name) => void addToNew(name)}
+      />
     </>
   );
 }

@@ -13,22 +13,29 @@ export function NoResults({ state, onKeywords }: { state: SearchState; onKeyword
   const closest = trpc.search.closestTags.useQuery({ keywords }, { enabled: keywords.length > 0 });
   return (
     <Stack align="center" gap="xs" p="xl" data-testid="no-results">
-      {keywords.length > 0 && <Text fw={600} ta="center">{T.searchedFor(keywords, PLATFORM_NAME[state.platform ?? O.defaultPlatform] ?? '')}</Text>}
+      {keywords.length > 0 && (
+        <Text fw={600} ta="center">
+          {T.searchedFor(keywords, PLATFORM_NAME[state.platform ?? O.defaultPlatform] ?? '')}
+        </Text>
+      )}
       <Text c="dimmed" ta="center">
         {T.noResults}
       </Text>
-      {closest.data && (closest.data.tags.length > 0 ? (
-        <Group gap="xs" justify="center">
-          <Text size="sm">{T.closestTags}</Text>
-          {closest.data.tags.map((tag) => (
-            <Button key={tag} size="compact-sm" variant="light" onClick={() => onKeywords([tag])}>
-              {tag}
-            </Button>
-          ))}
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed" ta="center">{T.noCloseTags}</Text>
-      ))}
+      {closest.data &&
+        (closest.data.tags.length > 0 ? (
+          <Group gap="xs" justify="center">
+            <Text size="sm">{T.closestTags}</Text>
+            {closest.data.tags.map((tag) => (
+              <Button key={tag} size="compact-sm" variant="light" onClick={() => onKeywords([tag])}>
+                {tag}
+              </Button>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed" ta="center">
+            {T.noCloseTags}
+          </Text>
+        ))}
     </Stack>
   );
 }

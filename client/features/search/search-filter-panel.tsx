@@ -39,7 +39,8 @@ export function SearchFilterPanel({ value, onChange, teamTags, collapseOnPhone =
   }
   const commitName = useDebouncedCallback((next: string) => set({ name: next || undefined }), O.nameDebounceMs);
   const chosen = [...(value.tags ?? []), ...(value.keywords ?? [])];
-  const ageGroupIncomplete = (value.audience_age_min !== undefined || value.audience_age_max !== undefined || value.audience_age_share_min !== undefined) && !hasAgeGroup(value);
+  const ageGroupIncomplete =
+    (value.audience_age_min !== undefined || value.audience_age_max !== undefined || value.audience_age_share_min !== undefined) && !hasAgeGroup(value);
 
   const grid = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">

@@ -11,7 +11,16 @@ const option = (options: readonly number[]) =>
     .catch(undefined);
 /** Words or tags: a list (as the app writes it), or comma-separated (as the REST call takes them, typed or pasted into the URL). */
 const words = z
-  .preprocess((v) => (typeof v === 'string' ? v.split(',').map((w) => w.trim()).filter(Boolean) : v), z.array(z.string().max(100)).max(10))
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((w) => w.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.string().max(100)).max(10),
+  )
   .optional()
   .catch(undefined);
 
@@ -86,7 +95,8 @@ export const clearedFilters = (s: SearchState): SearchState => ({ sort_by: s.sor
 
 /** How many filters are set (the sort is not a filter): shown on the phone's Filters button. */
 export const activeFilterCount = (s: SearchState): number =>
-  Object.entries(s).filter(([key, value]) => key !== 'sort_by' && key !== 'sort_order' && value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
+  Object.entries(s).filter(([key, value]) => key !== 'sort_by' && key !== 'sort_order' && value !== undefined && !(Array.isArray(value) && value.length === 0))
+    .length;
 
 /** The keyword-or-tag selector's words as filters: the team's roster tags filter by tag, anything else is a keyword. */
 export function keywordsAndTags(words: string[], teamTags: string[]): Pick<SearchState, 'tags' | 'keywords'> {

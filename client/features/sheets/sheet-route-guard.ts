@@ -10,5 +10,4 @@ export function redirectAwayFromSheets(user: UserConfiguration) {
 const searchOnly = (user: UserConfiguration) => user.search_only && !user.is_admin && !user.is_team_admin;
 
 /** Sheets and collections are hidden for search-only non-admins and for teams with noTalentSheets. */
-export const sheetsHidden = (user: UserConfiguration) =>
-  searchOnly(user) || Boolean(user.teamSettings?.noTalentSheets);
+export const sheetsHidden = (user: UserConfiguration) => searchOnly(user) || Boolean(user.teamSettings?.noTalentSheets);

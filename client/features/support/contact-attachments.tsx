@@ -22,7 +22,9 @@ export function ContactAttachments({ attachments }: { attachments: Attachments }
         }}
         onReject={(rejections) => {
           const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-          setRejected(codes.includes('too-many-files') ? CONTACT_TEXT.tooManyFiles(CONTACT_LIMIT.maxFiles) : ADD_TALENT_MSG.fileTooLarge(CONTACT_LIMIT.maxMegabytes));
+          setRejected(
+            codes.includes('too-many-files') ? CONTACT_TEXT.tooManyFiles(CONTACT_LIMIT.maxFiles) : ADD_TALENT_MSG.fileTooLarge(CONTACT_LIMIT.maxMegabytes),
+          );
         }}
         maxSize={CONTACT_LIMIT.maxBytes}
         maxFiles={CONTACT_LIMIT.maxFiles}
@@ -32,16 +34,30 @@ export function ContactAttachments({ attachments }: { attachments: Attachments }
         radius="md"
       >
         <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept><IconUpload size={32} /></Dropzone.Accept>
-          <Dropzone.Reject><IconX size={32} /></Dropzone.Reject>
-          <Dropzone.Idle><IconPaperclip size={32} color="var(--mantine-color-dimmed)" /></Dropzone.Idle>
+          <Dropzone.Accept>
+            <IconUpload size={32} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={32} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPaperclip size={32} color="var(--mantine-color-dimmed)" />
+          </Dropzone.Idle>
           <Stack gap={2}>
-            <Text size="sm" fw={500}>{CONTACT_LABEL.dropFiles}</Text>
-            <Text size="xs" c="dimmed">{CONTACT_LABEL.dropHint(CONTACT_LIMIT.maxFiles, CONTACT_LIMIT.maxMegabytes)}</Text>
+            <Text size="sm" fw={500}>
+              {CONTACT_LABEL.dropFiles}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {CONTACT_LABEL.dropHint(CONTACT_LIMIT.maxFiles, CONTACT_LIMIT.maxMegabytes)}
+            </Text>
           </Stack>
         </Group>
       </Dropzone>
-      {rejected && <Text c="red" size="sm" role="alert">{rejected}</Text>}
+      {rejected && (
+        <Text c="red" size="sm" role="alert">
+          {rejected}
+        </Text>
+      )}
       {attachments.items.length > 0 && (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" role="list" aria-label={CONTACT_LABEL.attachments}>
           {attachments.items.map((item) => (
@@ -62,20 +78,36 @@ function AttachmentTile({ item, onRemove }: { item: AttachmentItem; onRemove: ()
           <Image src={item.preview} alt={CONTACT_LABEL.thumbnail(name)} h={88} radius="sm" fit="cover" />
         ) : (
           <Group h={88} justify="center" bg="var(--mantine-color-gray-light)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-            <ThemeIcon variant="transparent" color="gray" size={40}><IconFile size={36} aria-hidden /></ThemeIcon>
+            <ThemeIcon variant="transparent" color="gray" size={40}>
+              <IconFile size={36} aria-hidden />
+            </ThemeIcon>
           </Group>
         )}
-        <Text size="xs" truncate title={name}>{name}</Text>
+        <Text size="xs" truncate title={name}>
+          {name}
+        </Text>
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Button variant="subtle" color="red" size="compact-xs" px={4} leftSection={<IconTrash size={12} aria-hidden />} aria-label={CONTACT_LABEL.removeFile(name)} onClick={onRemove}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-xs"
+            px={4}
+            leftSection={<IconTrash size={12} aria-hidden />}
+            aria-label={CONTACT_LABEL.removeFile(name)}
+            onClick={onRemove}
+          >
             {CONTACT_LABEL.remove}
           </Button>
         </Group>
-        {item.status === 'uploading' && <Progress value={Math.round(item.progress * 100)} size="sm" aria-label={CONTACT_LABEL.uploading(name)} animated striped />}
+        {item.status === 'uploading' && (
+          <Progress value={Math.round(item.progress * 100)} size="sm" aria-label={CONTACT_LABEL.uploading(name)} animated striped />
+        )}
         {item.status === 'failed' && (
           <Group gap={4} wrap="nowrap">
             <IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-hidden />
-            <Text size="xs" c="red" role="alert">{CONTACT_TEXT.attachmentFailed}</Text>
+            <Text size="xs" c="red" role="alert">
+              {CONTACT_TEXT.attachmentFailed}
+            </Text>
           </Group>
         )}
       </Stack>

@@ -8,7 +8,17 @@ import type { AddOutcome } from './added-talent';
  * One message at a time after an Add: the spec's "within an hour" while the request waits, then
  * the creator on the roster (with the way to the profile), or the accounts the data source does not know.
  */
-export function AddOutcomePanel({ name, outcome, teamId, onAddAnother }: { name: string; outcome: AddOutcome | undefined; teamId: string; onAddAnother: () => void }) {
+export function AddOutcomePanel({
+  name,
+  outcome,
+  teamId,
+  onAddAnother,
+}: {
+  name: string;
+  outcome: AddOutcome | undefined;
+  teamId: string;
+  onAddAnother: () => void;
+}) {
   const notFound = outcome && 'unknownAccounts' in outcome ? outcome.unknownAccounts : null;
   const influencerId = outcome && 'influencerId' in outcome ? outcome.influencerId : null;
   const [icon, title, body] =

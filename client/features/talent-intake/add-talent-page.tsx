@@ -64,7 +64,13 @@ export function AddTalentPage() {
 
   const outcomes = useAddOutcomes(add.data?.request_id ?? null);
   const outcome = add.data ? outcomes.get(add.data.request_id) : undefined;
-  const addError = add.error ? (add.error.data?.appCode === 'no_credits' ? ADD_TALENT_MSG.noCredits : add.error.data?.httpStatus === 400 ? add.error.message : ADD_TALENT_MSG.addFailed) : null;
+  const addError = add.error
+    ? add.error.data?.appCode === 'no_credits'
+      ? ADD_TALENT_MSG.noCredits
+      : add.error.data?.httpStatus === 400
+        ? add.error.message
+        : ADD_TALENT_MSG.addFailed
+    : null;
 
   if (status.isPending) return <Skeleton height={320} radius="md" data-testid="add-talent-loading" />;
   return (
@@ -87,7 +93,12 @@ export function AddTalentPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper p="lg">
               <Stack gap="md">
-                <TextInput label={ADD_TALENT_LABEL.talentName} description={ADD_TALENT_LABEL.nameHelp} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+                <TextInput
+                  label={ADD_TALENT_LABEL.talentName}
+                  description={ADD_TALENT_LABEL.nameHelp}
+                  value={name}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                />
                 <Select
                   label={ADD_TALENT_LABEL.platform}
                   data={ADD_TALENT_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}
@@ -113,9 +124,17 @@ export function AddTalentPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper p="lg">
               <Stack gap="md">
-                <Title order={2} fz="lg">{name.trim() || ADD_TALENT_LABEL.talentName}</Title>
-                <SocialsTable socials={socials} onPrimary={(i) => setSocials((s) => makePrimary(s, i))} onRemove={(i) => setSocials((s) => removeSocial(s, i))} />
-                <Text size="sm" c="dimmed">{ADD_TALENT_LABEL.primaryNote}</Text>
+                <Title order={2} fz="lg">
+                  {name.trim() || ADD_TALENT_LABEL.talentName}
+                </Title>
+                <SocialsTable
+                  socials={socials}
+                  onPrimary={(i) => setSocials((s) => makePrimary(s, i))}
+                  onRemove={(i) => setSocials((s) => removeSocial(s, i))}
+                />
+                <Text size="sm" c="dimmed">
+                  {ADD_TALENT_LABEL.primaryNote}
+                </Text>
                 {(error || addError || duplicate.raised) && (
                   <Alert color="red" variant="light" role="alert">
                     {duplicate.raised ? ADD_TALENT_MSG.duplicateAccount : (error ?? addError)}

@@ -6,7 +6,13 @@ export interface AddedSocial {
   primary: boolean;
 }
 
-export const PLATFORM_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', facebook: 'Facebook', twitter: 'Twitter' };
+export const PLATFORM_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+};
 
 /** Spec §4 Add Talent primary: the first added is primary. */
 export function addSocial(socials: AddedSocial[], social: Omit<AddedSocial, 'primary'>): AddedSocial[] {

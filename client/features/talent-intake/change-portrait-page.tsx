@@ -70,14 +70,20 @@ export function ChangePortraitPage() {
           <Stack gap="md" role="status">
             <Group gap="xs">
               <IconCircleCheck color="var(--mantine-color-teal-6)" />
-              <Title order={2} fz="lg">{ADD_TALENT_MSG.portraitChanged}</Title>
+              <Title order={2} fz="lg">
+                {ADD_TALENT_MSG.portraitChanged}
+              </Title>
             </Group>
             <Text>{ADD_TALENT_MSG.portraitVisible}</Text>
           </Stack>
         ) : (
           <Stack gap="md">
             <PortraitPicker value={picked} onChange={setPicked} />
-            {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
             <Group justify="flex-end">
               <Button onClick={() => void confirm()} disabled={!picked} loading={state === 'saving'}>
                 {ADD_TALENT_LABEL.confirmPortraitChange}

@@ -21,23 +21,35 @@ export function ConnectPage() {
       <Paper p="xl" maw={480} w="100%">
         <Stack gap="md">
           <BrandLogo />
-          <Title order={1} fz="h2">{ADD_TALENT_LABEL.connectTitle}</Title>
+          <Title order={1} fz="h2">
+            {ADD_TALENT_LABEL.connectTitle}
+          </Title>
           {info.isPending ? (
             <Text>Loading...</Text>
           ) : info.error ? (
-            <Alert color="red" role="alert">{info.error.message}</Alert>
+            <Alert color="red" role="alert">
+              {info.error.message}
+            </Alert>
           ) : info.data.connected || connect.isSuccess ? (
             <Stack gap="xs" role="status">
               <IconCircleCheck color="var(--mantine-color-teal-6)" size={32} />
-              <Text fw={600}>{ADD_TALENT_LABEL.connected}: {platform}</Text>
-              <Text>Thank you, {info.data.fullname}. {info.data.team_name} can now see your {platform} statistics.</Text>
+              <Text fw={600}>
+                {ADD_TALENT_LABEL.connected}: {platform}
+              </Text>
+              <Text>
+                Thank you, {info.data.fullname}. {info.data.team_name} can now see your {platform} statistics.
+              </Text>
             </Stack>
           ) : (
             <Stack gap="md">
               <Text>
                 {info.data.team_name} asks you, {info.data.fullname}, to connect your {platform} account so the statistics they share with brands stay accurate.
               </Text>
-              {connect.error && <Alert color="red" role="alert">{connect.error.message}</Alert>}
+              {connect.error && (
+                <Alert color="red" role="alert">
+                  {connect.error.message}
+                </Alert>
+              )}
               <Button size="md" leftSection={<IconPlugConnected size={18} />} loading={connect.isPending} onClick={() => connect.mutate({ token })}>
                 {ADD_TALENT_LABEL.connect(platform)}
               </Button>

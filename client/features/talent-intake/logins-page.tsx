@@ -36,7 +36,14 @@ export function LoginsPage() {
   trpc.roster.live.useSubscription(undefined, { onData: () => void utils.talentLogins.list.invalidate() });
 
   const draftRow = draft && list.data?.logins.find((l) => l.influencer_id === draft.influencerId);
-  const draftText = draftRow && draft ? (short ? LOGIN_MESSAGE.short : LOGIN_MESSAGE.full)(draftRow.fullname.split(' ')[0] ?? draftRow.fullname, PLATFORM_NAMES[draft.platform]!, draftRow.login_url[draft.platform]) : '';
+  const draftText =
+    draftRow && draft
+      ? (short ? LOGIN_MESSAGE.short : LOGIN_MESSAGE.full)(
+          draftRow.fullname.split(' ')[0] ?? draftRow.fullname,
+          PLATFORM_NAMES[draft.platform]!,
+          draftRow.login_url[draft.platform],
+        )
+      : '';
 
   return (
     <Stack gap="lg">
@@ -52,13 +59,21 @@ export function LoginsPage() {
             onChange={setCandidate}
             w={{ base: '100%', sm: 320 }}
           />
-          <Button disabled={!candidate} loading={create.isPending} onClick={() => candidate && create.mutate({ influencer_id: Number(candidate) }, { onSuccess: () => setCandidate(null) })}>
+          <Button
+            disabled={!candidate}
+            loading={create.isPending}
+            onClick={() => candidate && create.mutate({ influencer_id: Number(candidate) }, { onSuccess: () => setCandidate(null) })}
+          >
             {ADD_TALENT_LABEL.createLink}
           </Button>
         </Group>
       </Paper>
       {list.isPending ? (
-        <Stack data-testid="logins-loading">{[0, 1, 2].map((i) => <Skeleton key={i} height={56} radius="md" />)}</Stack>
+        <Stack data-testid="logins-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={56} radius="md" />
+          ))}
+        </Stack>
       ) : !list.data?.logins.length ? (
         <Text c="dimmed">{ADD_TALENT_MSG.noLogins}</Text>
       ) : (
@@ -69,11 +84,20 @@ export function LoginsPage() {
               <Paper key={login.influencer_id} p="md" data-testid={`login-row-${login.influencer_id}`}>
                 <Stack gap="sm">
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600} truncate>{login.fullname}</Text>
+                    <Text fw={600} truncate>
+                      {login.fullname}
+                    </Text>
                     <Group gap="xs" wrap="nowrap" w={140}>
                       {/* A sliver even at none, so the danger colour shows. */}
-                      <Progress flex={1} value={Math.max(6, (connected / SEARCH_PLATFORMS.length) * 100)} color={progressColor(connected)} aria-label={`${connected} of ${SEARCH_PLATFORMS.length} connected`} />
-                      <Text size="xs" c="dimmed">{connected}/{SEARCH_PLATFORMS.length}</Text>
+                      <Progress
+                        flex={1}
+                        value={Math.max(6, (connected / SEARCH_PLATFORMS.length) * 100)}
+                        color={progressColor(connected)}
+                        aria-label={`${connected} of ${SEARCH_PLATFORMS.length} connected`}
+                      />
+                      <Text size="xs" c="dimmed">
+                        {connected}/{SEARCH_PLATFORMS.length}
+                      </Text>
                     </Group>
                   </Group>
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -81,8 +105,12 @@ export function LoginsPage() {
                       // The platform and its state on one line, its two actions on the next: the same on every width.
                       <Stack key={p} gap={4}>
                         <Group gap={6} wrap="nowrap">
-                          <Text size="sm" w={72}>{PLATFORM_NAMES[p]}</Text>
-                          <Badge color={login.platforms[p] ? 'green' : 'gray'} variant="dot">{login.platforms[p] ? ADD_TALENT_LABEL.connected : 'Not connected'}</Badge>
+                          <Text size="sm" w={72}>
+                            {PLATFORM_NAMES[p]}
+                          </Text>
+                          <Badge color={login.platforms[p] ? 'green' : 'gray'} variant="dot">
+                            {login.platforms[p] ? ADD_TALENT_LABEL.connected : 'Not connected'}
+                          </Badge>
                         </Group>
                         <Group gap={6}>
                           <CopyButton text={login.login_url[p]} label={ADD_TALENT_LABEL.copyLink} />
@@ -99,11 +127,17 @@ export function LoginsPage() {
           })}
         </Stack>
       )}
-      <Modal opened={Boolean(draftRow && draft)} onClose={() => setDraft(null)} title={draftRow && draft ? `${ADD_TALENT_LABEL.draftMessage}: ${draftRow.fullname}, ${PLATFORM_NAMES[draft.platform]}` : ''}>
+      <Modal
+        opened={Boolean(draftRow && draft)}
+        onClose={() => setDraft(null)}
+        title={draftRow && draft ? `${ADD_TALENT_LABEL.draftMessage}: ${draftRow.fullname}, ${PLATFORM_NAMES[draft.platform]}` : ''}
+      >
         <Stack gap="xs">
           <Switch label={ADD_TALENT_LABEL.shorten} checked={short} onChange={(e) => setShort(e.currentTarget.checked)} />
           <Textarea readOnly autosize minRows={2} value={draftText} aria-label={ADD_TALENT_LABEL.draftMessage} />
-          <Group><CopyButton text={draftText} label="Copy Message" /></Group>
+          <Group>
+            <CopyButton text={draftText} label="Copy Message" />
+          </Group>
         </Stack>
       </Modal>
     </Stack>

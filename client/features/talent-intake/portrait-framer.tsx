@@ -21,13 +21,24 @@ export function centredCrop(width: number, height: number): PortraitCrop {
 }
 
 /** The square the portrait is cut from: drag it over the image (or use the arrow keys), zoom to make it smaller. */
-export function PortraitFramer({ src, natural, crop, onChange }: { src: string; natural: { width: number; height: number }; crop: PortraitCrop; onChange: (crop: PortraitCrop) => void }) {
+export function PortraitFramer({
+  src,
+  natural,
+  crop,
+  onChange,
+}: {
+  src: string;
+  natural: { width: number; height: number };
+  crop: PortraitCrop;
+  onChange: (crop: PortraitCrop) => void;
+}) {
   const scale = BOX / Math.max(natural.width, natural.height);
   const shown = { width: natural.width * scale, height: natural.height * scale };
   const side = crop.size * Math.min(shown.width, shown.height);
   const drag = useRef<{ x: number; y: number; crop: PortraitCrop } | null>(null);
   const [dragging, setDragging] = useState(false);
-  const move = (dx: number, dy: number, from: PortraitCrop) => onChange(clampCrop({ ...from, x: from.x + dx / shown.width, y: from.y + dy / shown.height }, natural.width, natural.height));
+  const move = (dx: number, dy: number, from: PortraitCrop) =>
+    onChange(clampCrop({ ...from, x: from.x + dx / shown.width, y: from.y + dy / shown.height }, natural.width, natural.height));
 
   return (
     <Stack gap="xs" align="center">

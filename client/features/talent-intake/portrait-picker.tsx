@@ -43,7 +43,9 @@ export function PortraitPicker({ value, onChange }: { value: PickedPortrait | nu
       <Stack gap="sm">
         <PortraitFramer src={preview.src} natural={preview} crop={value.crop} onChange={(crop) => onChange({ ...value, crop })} />
         <Group justify="center" gap="xs">
-          <Text size="sm" c="dimmed" truncate maw={220}>{value.file.name}</Text>
+          <Text size="sm" c="dimmed" truncate maw={220}>
+            {value.file.name}
+          </Text>
           <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} />} onClick={() => onChange(null)}>
             {ADD_TALENT_LABEL.remove}
           </Button>
@@ -69,16 +71,28 @@ export function PortraitPicker({ value, onChange }: { value: PickedPortrait | nu
         data-testid="portrait-dropzone"
       >
         <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept><IconUpload size={40} /></Dropzone.Accept>
-          <Dropzone.Reject><IconX size={40} /></Dropzone.Reject>
-          <Dropzone.Idle><IconPhoto size={40} /></Dropzone.Idle>
+          <Dropzone.Accept>
+            <IconUpload size={40} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPhoto size={40} />
+          </Dropzone.Idle>
           <Stack gap={2}>
             <Text>{ADD_TALENT_LABEL.dropImage}</Text>
-            <Text size="sm" c="dimmed">{ADD_TALENT_LABEL.dropHint(UPLOAD_LIMIT.maxMegabytes)}</Text>
+            <Text size="sm" c="dimmed">
+              {ADD_TALENT_LABEL.dropHint(UPLOAD_LIMIT.maxMegabytes)}
+            </Text>
           </Stack>
         </Group>
       </Dropzone>
-      {rejected && <Text c="red" size="sm" role="alert">{rejected}</Text>}
+      {rejected && (
+        <Text c="red" size="sm" role="alert">
+          {rejected}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -68,7 +68,9 @@ export function RequestChangePage() {
           <Stack gap="sm" role="status">
             <Group gap="xs">
               <IconCircleCheck color="var(--mantine-color-teal-6)" />
-              <Title order={2} fz="lg">{state === 'removed' ? ADD_TALENT_LABEL.removed : ADD_TALENT_LABEL.changeSubmitted}</Title>
+              <Title order={2} fz="lg">
+                {state === 'removed' ? ADD_TALENT_LABEL.removed : ADD_TALENT_LABEL.changeSubmitted}
+              </Title>
             </Group>
             <Text>{state === 'removed' ? ADD_TALENT_LABEL.removedBody : ADD_TALENT_LABEL.changeHelp}</Text>
           </Stack>
@@ -86,17 +88,25 @@ export function RequestChangePage() {
               />
             ))}
             <Stack gap={4}>
-              <Text fw={500} size="sm">{ADD_TALENT_LABEL.portrait}</Text>
+              <Text fw={500} size="sm">
+                {ADD_TALENT_LABEL.portrait}
+              </Text>
               <PortraitPicker value={portrait} onChange={(value) => (setPortrait(value), setFramed(false))} />
               {portrait && <Checkbox label={ADD_TALENT_LABEL.confirmFraming} checked={framed} onChange={(e) => setFramed(e.currentTarget.checked)} />}
             </Stack>
             <Textarea label={ADD_TALENT_LABEL.note} autosize minRows={3} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-            {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
             <Group justify="space-between">
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
                 {ADD_TALENT_LABEL.removeFromRoster}
               </Button>
-              <Button onClick={() => void submit()} loading={state === 'saving'}>{ADD_TALENT_LABEL.submitChange}</Button>
+              <Button onClick={() => void submit()} loading={state === 'saving'}>
+                {ADD_TALENT_LABEL.submitChange}
+              </Button>
             </Group>
           </Stack>
         )}
@@ -110,8 +120,12 @@ export function RequestChangePage() {
         <Stack>
           <Text>{ADD_TALENT_LABEL.removeConfirm}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close}>Cancel</Button>
-            <Button color="red" onClick={() => void remove()}>{ADD_TALENT_LABEL.removeFromRoster}</Button>
+            <Button variant="default" onClick={confirm.close}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void remove()}>
+              {ADD_TALENT_LABEL.removeFromRoster}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -34,7 +34,9 @@ export function RequestTalentPage() {
           <Stack gap="md" role="status">
             <Group gap="xs">
               <IconCircleCheck color="var(--mantine-color-teal-6)" />
-              <Title order={2} fz="lg">{ADD_TALENT_LABEL.requestSubmitted}</Title>
+              <Title order={2} fz="lg">
+                {ADD_TALENT_LABEL.requestSubmitted}
+              </Title>
             </Group>
             <Text>{ADD_TALENT_LABEL.requestSubmittedBody}</Text>
             <Group>
@@ -56,9 +58,15 @@ export function RequestTalentPage() {
               />
             ))}
             <Textarea label={ADD_TALENT_LABEL.note} autosize minRows={3} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-            {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
             <Group justify="flex-end">
-              <Button onClick={submit} loading={send.isPending}>{ADD_TALENT_LABEL.submitRequest}</Button>
+              <Button onClick={submit} loading={send.isPending}>
+                {ADD_TALENT_LABEL.submitRequest}
+              </Button>
             </Group>
           </Stack>
         )}

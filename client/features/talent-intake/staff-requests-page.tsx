@@ -20,10 +20,14 @@ export function StaffRequestsPage() {
         <Text c="dimmed">{ADD_TALENT_MSG.staffOnly}</Text>
       ) : list.isPending ? (
         <Stack data-testid="staff-requests-loading">
-          {[0, 1, 2].map((i) => <Skeleton key={i} height={96} radius="md" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={96} radius="md" />
+          ))}
         </Stack>
       ) : list.error ? (
-        <Text c="red" role="alert">{list.error.message}</Text>
+        <Text c="red" role="alert">
+          {list.error.message}
+        </Text>
       ) : list.data.requests.length === 0 ? (
         <Text c="dimmed">{ADD_TALENT_LABEL.noRequests}</Text>
       ) : (
@@ -35,16 +39,28 @@ export function StaffRequestsPage() {
                 <Group gap="xs">
                   <Badge variant="light">{TYPE_LABEL[r.request_type]}</Badge>
                   <Text fw={600}>{r.influencer_name ?? r.name}</Text>
-                  <Text c="dimmed" size="sm">{r.team_name}</Text>
+                  <Text c="dimmed" size="sm">
+                    {r.team_name}
+                  </Text>
                 </Group>
                 {r.socials.map((s) => (
-                  <Text key={s.platform} size="sm">{PLATFORM_NAMES[s.platform] ?? s.platform}: {s.handle ? `@${s.handle}` : s.url}</Text>
+                  <Text key={s.platform} size="sm">
+                    {PLATFORM_NAMES[s.platform] ?? s.platform}: {s.handle ? `@${s.handle}` : s.url}
+                  </Text>
                 ))}
-                {r.note && <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.note}</Text>}
+                {r.note && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {r.note}
+                  </Text>
+                )}
                 {r.portrait_url && <Avatar src={r.portrait_url} size={64} radius="sm" alt="Requested portrait" />}
               </Stack>
               <Group gap="xs">
-                <Button color="teal" loading={review.isPending && review.variables?.request_id === r.id} onClick={() => review.mutate({ request_id: r.id, decision: 'approve' })}>
+                <Button
+                  color="teal"
+                  loading={review.isPending && review.variables?.request_id === r.id}
+                  onClick={() => review.mutate({ request_id: r.id, decision: 'approve' })}
+                >
                   {ADD_TALENT_LABEL.approve}
                 </Button>
                 <Button variant="default" onClick={() => review.mutate({ request_id: r.id, decision: 'reject' })}>

@@ -53,7 +53,10 @@ export function MembersList({ myUserId }: { myUserId: number }) {
                 body={<Text>{member.id === myUserId ? 'You will leave the organization.' : member.email}</Text>}
                 pending={remove.isPending}
                 onConfirm={async () => {
-                  const done = await remove.mutateAsync({ user_id: member.id }).then(() => true, () => false);
+                  const done = await remove.mutateAsync({ user_id: member.id }).then(
+                    () => true,
+                    () => false,
+                  );
                   if (done) await utils.teams.members.invalidate();
                   return done;
                 }}

@@ -40,12 +40,21 @@ function OptionsEditor({ saved }: { saved: PublicTeamSettings }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ options: { ...values, displayRosterTitleFont: asFont(values.displayRosterTitleFont), displayTalentNameFont: asFont(values.displayTalentNameFont) } });
+          save.mutate({
+            options: { ...values, displayRosterTitleFont: asFont(values.displayRosterTitleFont), displayTalentNameFont: asFont(values.displayTalentNameFont) },
+          });
         }}
       >
         <Stack gap="sm">
           {colourKeys.map((key) => (
-            <ColorInput key={key} label={TEAM_OPTIONS_LABEL.colours[key]} format="hex" withEyeDropper={false} value={values[key] ?? ''} onChange={(colour) => set(key, colour || null)} />
+            <ColorInput
+              key={key}
+              label={TEAM_OPTIONS_LABEL.colours[key]}
+              format="hex"
+              withEyeDropper={false}
+              value={values[key] ?? ''}
+              onChange={(colour) => set(key, colour || null)}
+            />
           ))}
           {fontKeys.map((key) => (
             <Select

@@ -39,14 +39,21 @@ export function DeliveryLog({ endpointId, url, onClose }: { endpointId: number; 
                   {new Date(delivery.created_at).toLocaleString()}
                 </Text>
               </Group>
-              <Button size="xs" variant="light" disabled={delivery.status === 'pending'} loading={redeliver.isPending && redeliver.variables?.delivery_id === delivery.id} onClick={() => redeliver.mutate({ delivery_id: delivery.id })}>
+              <Button
+                size="xs"
+                variant="light"
+                disabled={delivery.status === 'pending'}
+                loading={redeliver.isPending && redeliver.variables?.delivery_id === delivery.id}
+                onClick={() => redeliver.mutate({ delivery_id: delivery.id })}
+              >
                 {WEBHOOK_TEXT.redeliver}
               </Button>
             </Group>
             <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
               {delivery.attempts.map((attempt) => (
                 <Text component="li" key={attempt.at} size="sm" c={attempt.status_code && attempt.status_code < 300 ? undefined : 'red.8'}>
-                  {new Date(attempt.at).toLocaleTimeString()} · {attempt.status_code ?? '—'} · {attempt.error ?? (attempt.status_code && attempt.status_code < 300 ? WEBHOOK_TEXT.answeredOk : '')} · {attempt.duration_ms} ms
+                  {new Date(attempt.at).toLocaleTimeString()} · {attempt.status_code ?? '—'} ·{' '}
+                  {attempt.error ?? (attempt.status_code && attempt.status_code < 300 ? WEBHOOK_TEXT.answeredOk : '')} · {attempt.duration_ms} ms
                 </Text>
               ))}
             </Stack>

@@ -35,7 +35,10 @@ export function WebhooksSettings() {
                 body={<Text style={{ wordBreak: 'break-all' }}>{endpoint.url}</Text>}
                 pending={remove.isPending}
                 onConfirm={async () => {
-                  const done = await remove.mutateAsync({ id: endpoint.id }).then(() => true, () => false);
+                  const done = await remove.mutateAsync({ id: endpoint.id }).then(
+                    () => true,
+                    () => false,
+                  );
                   if (done) refresh();
                   return done;
                 }}
@@ -68,13 +71,24 @@ export function WebhooksSettings() {
               </CopyButton>
             </Group>
             <Group gap="xs">
-              <Button size="xs" variant="light" disabled={!endpoint.enabled} loading={sendTest.isPending && sendTest.variables?.id === endpoint.id} onClick={() => sendTest.mutate({ id: endpoint.id })}>
+              <Button
+                size="xs"
+                variant="light"
+                disabled={!endpoint.enabled}
+                loading={sendTest.isPending && sendTest.variables?.id === endpoint.id}
+                onClick={() => sendTest.mutate({ id: endpoint.id })}
+              >
                 {WEBHOOK_TEXT.sendTest}
               </Button>
               <Button size="xs" variant="default" onClick={() => setLogOf({ id: endpoint.id, url: endpoint.url })}>
                 {WEBHOOK_TEXT.deliveries}
               </Button>
-              <Button size="xs" variant="default" loading={update.isPending && update.variables?.id === endpoint.id} onClick={() => update.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={update.isPending && update.variables?.id === endpoint.id}
+                onClick={() => update.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}
+              >
                 {endpoint.enabled ? WEBHOOK_TEXT.disable : WEBHOOK_TEXT.enable}
               </Button>
             </Group>

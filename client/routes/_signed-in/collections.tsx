@@ -8,7 +8,10 @@ const [defaultSize, largeSize] = LIMIT.collectionsPageSizes;
 
 const searchSchema = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
-  pageSize: z.union([z.literal(defaultSize), z.literal(largeSize)]).catch(defaultSize).default(defaultSize),
+  pageSize: z
+    .union([z.literal(defaultSize), z.literal(largeSize)])
+    .catch(defaultSize)
+    .default(defaultSize),
 });
 
 export const Route = createFileRoute('/_signed-in/collections')({

@@ -70,9 +70,6 @@ function* batched(pieces: Iterable<string>) {
 /** `count` fresh ids of a table's serial column, so rows can refer to each other before they are loaded. */
 export async function reserveIds(client: pg.ClientBase, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const { rows } = await client.query<{ id: string }>(
-    `select nextval(pg_get_serial_sequence($1, 'id')) as id from generate_series(1, $2)`,
-    [table, count],
-  );
+  const { rows } = await client.query<{ id: string }>(`select nextval(pg_get_serial_sequence($1, 'id')) as id from generate_series(1, $2)`, [table, count]);
   return rows.map((r) => Number(r.id));
 }

@@ -6,10 +6,21 @@ import { copyRows, type CopyValue } from './copy.js';
 
 export const DEMO_ANALYTICS_DAYS = 60;
 const DAY = 86_400_000;
-const VIEWERS = ['jess@glowco.example', 'marketing@trailpeak.example', 'tom@bytewave.example', 'casting@freshplate.example', 'ana@lumen-agency.example', 'partnerships@northwind.example'];
+const VIEWERS = [
+  'jess@glowco.example',
+  'marketing@trailpeak.example',
+  'tom@bytewave.example',
+  'casting@freshplate.example',
+  'ana@lumen-agency.example',
+  'partnerships@northwind.example',
+];
 const PLATFORMS: SocialPlatform[] = ['instagram', 'tiktok', 'youtube'];
 
-interface Target { teamId: string; sheets: { id: string; influencerIds: number[] }[]; collectionIds: string[] }
+interface Target {
+  teamId: string;
+  sheets: { id: string; influencerIds: number[] }[];
+  collectionIds: string[];
+}
 
 /** 60 days of visits to the team's public sheets and collections, and the e-mails that opened them. */
 export async function seedDemoAnalytics(client: pg.ClientBase, target: Target, now: Date) {
@@ -42,12 +53,22 @@ export async function seedDemoAnalytics(client: pg.ClientBase, target: Target, n
       }
     }
     for (const collectionId of target.collectionIds) {
-      for (let n = rng.int(0, Math.round(3 * busy)); n > 0; n--) events.push([target.teamId, null, collectionId, null, 'collection_view', rng.chance(0.3) ? rng.pick(VIEWERS) : null, null, null, at(day)]);
+      for (let n = rng.int(0, Math.round(3 * busy)); n > 0; n--)
+        events.push([target.teamId, null, collectionId, null, 'collection_view', rng.chance(0.3) ? rng.pick(VIEWERS) : null, null, null, at(day)]);
     }
   }
-  await copyRows(client, 'analytics_event', ['team_id', 'sheet_id', 'collection_id', 'influencer_id', 'event_type', 'viewer_email', 'platform', 'url', 'created_at'], events);
-  await copyRows(client, 'sheet_viewer', ['team_id', 'sheet_id', 'email', 'visits', 'first_seen_at', 'last_seen_at'],
-    [...viewers.values()].map((v) => [target.teamId, v.sheetId, v.email, v.visits, v.first, v.last]));
+  await copyRows(
+    client,
+    'analytics_event',
+    ['team_id', 'sheet_id', 'collection_id', 'influencer_id', 'event_type', 'viewer_email', 'platform', 'url', 'created_at'],
+    events,
+  );
+  await copyRows(
+    client,
+    'sheet_viewer',
+    ['team_id', 'sheet_id', 'email', 'visits', 'first_seen_at', 'last_seen_at'],
+    [...viewers.values()].map((v) => [target.teamId, v.sheetId, v.email, v.visits, v.first, v.last]),
+  );
   await rebuildTeamRollups(client, [target.teamId]);
   return events.length;
 }

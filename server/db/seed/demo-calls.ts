@@ -8,10 +8,42 @@ import { createSheet } from './demo-sheets.js';
 
 const DAY = 86_400_000;
 const CALLS = [
-  { title: 'GlowCo Summer Skincare Launch', brand: 'GlowCo', issuer: 'GlowCo Brand Team', deliverables: '1 Reel, 3 Stories', locations: 'United States', compensation: '$1,500 - $4,000 per creator', description: 'We are looking for skincare and beauty creators (25-34) to introduce our new SPF serum this summer.' },
-  { title: 'TrailPeak Outdoor Gear Ambassadors', brand: 'TrailPeak', issuer: 'TrailPeak Marketing', deliverables: '2 TikToks, 1 YouTube integration', locations: 'US and Canada', compensation: 'Product + $2,000', description: 'Hikers, climbers and van-lifers who want a six-month ambassadorship with our outdoor line.' },
-  { title: 'Bytewave Gaming Headset Reviews', brand: 'Bytewave', issuer: 'Bytewave Partnerships', deliverables: '1 YouTube review', locations: 'Worldwide', compensation: '$3,000 flat', description: 'Gaming and tech reviewers with an engaged audience for an honest headset review.' },
-  { title: 'FreshPlate Meal Kit Holiday Push', brand: 'FreshPlate', issuer: 'FreshPlate Creators', deliverables: '1 Reel, 1 TikTok', locations: 'United States', compensation: '$800 - $2,500', description: 'Food and family creators cooking a holiday dinner with our meal kit.' },
+  {
+    title: 'GlowCo Summer Skincare Launch',
+    brand: 'GlowCo',
+    issuer: 'GlowCo Brand Team',
+    deliverables: '1 Reel, 3 Stories',
+    locations: 'United States',
+    compensation: '$1,500 - $4,000 per creator',
+    description: 'We are looking for skincare and beauty creators (25-34) to introduce our new SPF serum this summer.',
+  },
+  {
+    title: 'TrailPeak Outdoor Gear Ambassadors',
+    brand: 'TrailPeak',
+    issuer: 'TrailPeak Marketing',
+    deliverables: '2 TikToks, 1 YouTube integration',
+    locations: 'US and Canada',
+    compensation: 'Product + $2,000',
+    description: 'Hikers, climbers and van-lifers who want a six-month ambassadorship with our outdoor line.',
+  },
+  {
+    title: 'Bytewave Gaming Headset Reviews',
+    brand: 'Bytewave',
+    issuer: 'Bytewave Partnerships',
+    deliverables: '1 YouTube review',
+    locations: 'Worldwide',
+    compensation: '$3,000 flat',
+    description: 'Gaming and tech reviewers with an engaged audience for an honest headset review.',
+  },
+  {
+    title: 'FreshPlate Meal Kit Holiday Push',
+    brand: 'FreshPlate',
+    issuer: 'FreshPlate Creators',
+    deliverables: '1 Reel, 1 TikTok',
+    locations: 'United States',
+    compensation: '$800 - $2,500',
+    description: 'Food and family creators cooking a holiday dinner with our meal kit.',
+  },
 ];
 
 /** Calls the demo brand published itself: the first two open calls. */
@@ -43,8 +75,24 @@ export function createCastingCalls(em: EntityManager, brand: Team, imageInfluenc
 
 /** The demo team's submitted response to a call (the list shows "Response sent"). */
 export function createSubmittedResponse(em: EntityManager, team: Team, user: User, call: CastingCall, influencerIds: number[], now: Date, position = 21) {
-  const sheet = createSheet(em, { team, user, title: `Response to: ${call.title}`, description: null, type: 'casting_call_response', influencerIds, position, now });
-  return em.create(CastingCallResponse, { team, castingCall: call, sheet, status: 'submitted', submittedAt: new Date(now.getTime() - DAY), createdAt: new Date(now.getTime() - 2 * DAY) });
+  const sheet = createSheet(em, {
+    team,
+    user,
+    title: `Response to: ${call.title}`,
+    description: null,
+    type: 'casting_call_response',
+    influencerIds,
+    position,
+    now,
+  });
+  return em.create(CastingCallResponse, {
+    team,
+    castingCall: call,
+    sheet,
+    status: 'submitted',
+    submittedAt: new Date(now.getTime() - DAY),
+    createdAt: new Date(now.getTime() - 2 * DAY),
+  });
 }
 
 /**

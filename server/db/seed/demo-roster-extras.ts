@@ -20,9 +20,9 @@ export function createRosterExtras(em: EntityManager, team: Team, admin: User, r
     const login = em.create(TalentLogin, { team, influencer: em.getReference(Influencer, id) });
     em.create(TalentConnection, { team, talentLogin: login, platform: 'instagram' });
   });
-  rosterIds.slice(0, 6).forEach((id, i) =>
-    em.create(Favourite, { user: admin, influencer: em.getReference(Influencer, id), createdAt: new Date(Date.now() - i * 60_000) }),
-  );
+  rosterIds
+    .slice(0, 6)
+    .forEach((id, i) => em.create(Favourite, { user: admin, influencer: em.getReference(Influencer, id), createdAt: new Date(Date.now() - i * 60_000) }));
   for (const [name, children] of Object.entries(CATEGORIES)) {
     const parent = em.create(Category, { name });
     children.forEach((child) => em.create(Category, { name: child, parent }));

@@ -7,7 +7,18 @@ import type { DemoCreator } from './demo-directory.js';
 
 /** Team tags outside the master list: shown with an asterisk as custom tags. */
 const CUSTOM_TAGS = ['Top Talent', 'Exclusive', 'NYC Events', 'Brand Safe', 'Fast Responder', 'Bilingual'];
-const TAGLINES = ['Artist, model, actor', 'Chef & cookbook author', 'Marathoner and coach', 'Travel filmmaker', 'Beauty editor', 'Comedian & host', 'Gamer and streamer', 'Mom of three', 'Stylist to the stars', 'Yoga teacher'];
+const TAGLINES = [
+  'Artist, model, actor',
+  'Chef & cookbook author',
+  'Marathoner and coach',
+  'Travel filmmaker',
+  'Beauty editor',
+  'Comedian & host',
+  'Gamer and streamer',
+  'Mom of three',
+  'Stylist to the stars',
+  'Yoga teacher',
+];
 
 /** Roster entries for `creators` on `team`, with tags, and some taglines, custom descriptions and rate cards. */
 export function createRoster(em: EntityManager, team: Team, creators: DemoCreator[], seed: string, now: Date) {
@@ -21,7 +32,9 @@ export function createRoster(em: EntityManager, team: Team, creators: DemoCreato
       tags,
       displayTags: [],
       tagline: rng.chance(0.4) ? rng.pick(TAGLINES) : null,
-      customDescription: rng.chance(0.2) ? `**${creator.fullname.split(' ')[0]}** is one of our most requested creators for ${tags[0]!.toLowerCase()} campaigns. [Media kit](https://northstar-talent.example/kits/${i})` : null,
+      customDescription: rng.chance(0.2)
+        ? `**${creator.fullname.split(' ')[0]}** is one of our most requested creators for ${tags[0]!.toLowerCase()} campaigns. [Media kit](https://northstar-talent.example/kits/${i})`
+        : null,
       rateCard: rng.chance(0.35)
         ? [
             { platform: 'instagram', description: '1 feed post + 3 stories', rate: rate(400) },

@@ -24,17 +24,39 @@ export const DEMO_DECK_SHEET = { title: 'Autumn Brief: Full Deck', description: 
 
 const NOTES = ['Great with product demos', 'Available from June', 'Exclusive with us', 'Strong US audience', 'Loves long-term partnerships'];
 
-interface SheetInput { team: Team; user: User; title: string; description: string | null; type: SheetType; influencerIds: number[]; position: number; now: Date }
+interface SheetInput {
+  team: Team;
+  user: User;
+  title: string;
+  description: string | null;
+  type: SheetType;
+  influencerIds: number[];
+  position: number;
+  now: Date;
+}
 
 export function createSheet(em: EntityManager, input: SheetInput) {
   const rng = new Rng('demo-sheet', input.title);
   const sheet = em.create(TalentSheet, {
-    team: input.team, createdBy: input.user, title: input.title, description: input.description, sheetType: input.type,
-    position: input.position, campaignDescription: input.type === 'campaign' ? 'Spring launch: 2 posts and 3 stories per creator, going live in April.' : null,
-    createdAt: new Date(input.now.getTime() - (10 - input.position) * 86_400_000), updatedAt: input.now,
+    team: input.team,
+    createdBy: input.user,
+    title: input.title,
+    description: input.description,
+    sheetType: input.type,
+    position: input.position,
+    campaignDescription: input.type === 'campaign' ? 'Spring launch: 2 posts and 3 stories per creator, going live in April.' : null,
+    createdAt: new Date(input.now.getTime() - (10 - input.position) * 86_400_000),
+    updatedAt: input.now,
   });
   input.influencerIds.forEach((id, position) =>
-    em.create(SheetEntry, { team: input.team, sheet, influencer: em.getReference(Influencer, id), position, note: rng.chance(0.3) ? rng.pick(NOTES) : null, createdAt: input.now }),
+    em.create(SheetEntry, {
+      team: input.team,
+      sheet,
+      influencer: em.getReference(Influencer, id),
+      position,
+      note: rng.chance(0.3) ? rng.pick(NOTES) : null,
+      createdAt: input.now,
+    }),
   );
   return sheet;
 }
@@ -54,14 +76,30 @@ export function createDemoSheets(em: EntityManager, team: Team, users: { admin: 
     const sheet = createSheet(em, { team, user: users.admin, title, description: null, type: 'campaign', influencerIds: ids, position: 10 + i, now });
     ids.forEach((id, n) =>
       em.create(CampaignRow, {
-        team, sheet, influencer: em.getReference(Influencer, id), dateSent: n < 5 ? '10/0' + (n + 1) + '/26' : null, sender: users.admin.fullName,
-        contact: n % 2 ? 'brand@glowco.example' : null, replied: n < 3 ? 'Y' : n < 5 ? 'N' : null, rate: n < 4 ? `$${(n + 2) * 500}` : null,
-        notes: n === 0 ? 'Confirmed, contract sent' : null, updatedAt: now,
+        team,
+        sheet,
+        influencer: em.getReference(Influencer, id),
+        dateSent: n < 5 ? '10/0' + (n + 1) + '/26' : null,
+        sender: users.admin.fullName,
+        contact: n % 2 ? 'brand@glowco.example' : null,
+        replied: n < 3 ? 'Y' : n < 5 ? 'N' : null,
+        rate: n < 4 ? `$${(n + 2) * 500}` : null,
+        notes: n === 0 ? 'Confirmed, contract sent' : null,
+        updatedAt: now,
       }),
     );
     return [sheet, ids] as const;
   });
-  const responseSheet = createSheet(em, { team, user: users.admin, title: `Response to: ${call.title}`, description: null, type: 'casting_call_response', influencerIds: pickIds(5), position: 20, now });
+  const responseSheet = createSheet(em, {
+    team,
+    user: users.admin,
+    title: `Response to: ${call.title}`,
+    description: null,
+    type: 'casting_call_response',
+    influencerIds: pickIds(5),
+    position: 20,
+    now,
+  });
   em.create(CastingCallResponse, { team, castingCall: call, sheet: responseSheet, status: 'draft', createdAt: now });
 
   const collection = em.create(Collection, { team, createdBy: users.admin, title: 'Northstar Spring Showcase', createdAt: now, updatedAt: now });
@@ -70,15 +108,23 @@ export function createDemoSheets(em: EntityManager, team: Team, users: { admin: 
   // A longer sheet brands may download as a PDF deck, with the rates kept from them (its own random
   // sequence, so the sheets above stay as they were).
   const deckSheet = createSheet(em, {
-    team, user: users.admin, title: DEMO_DECK_SHEET.title, description: DEMO_DECK_SHEET.description, type: 'talent',
-    influencerIds: new Rng('demo-deck-sheet').sample(rosterIds, DEMO_DECK_SHEET.creators), position: 5, now,
+    team,
+    user: users.admin,
+    title: DEMO_DECK_SHEET.title,
+    description: DEMO_DECK_SHEET.description,
+    type: 'talent',
+    influencerIds: new Rng('demo-deck-sheet').sample(rosterIds, DEMO_DECK_SHEET.creators),
+    position: 5,
+    now,
   });
   deckSheet.settings = { allow_pdf_download: true, hide_rates: true };
 
   // Team members like a few creators on the first sheets.
   for (const [sheet, ids] of talentIds.slice(0, 3)) {
-    for (const id of ids.slice(0, 4)) em.create(InfluencerLike, { team, sheet, influencer: em.getReference(Influencer, id), user: users.admin, createdAt: now });
-    for (const id of ids.slice(2, 5)) em.create(InfluencerLike, { team, sheet, influencer: em.getReference(Influencer, id), user: users.member, createdAt: now });
+    for (const id of ids.slice(0, 4))
+      em.create(InfluencerLike, { team, sheet, influencer: em.getReference(Influencer, id), user: users.admin, createdAt: now });
+    for (const id of ids.slice(2, 5))
+      em.create(InfluencerLike, { team, sheet, influencer: em.getReference(Influencer, id), user: users.member, createdAt: now });
   }
   return { talent, sheetsWithCreators: [...talentIds, ...campaignIds], responseSheet, collection };
 }

@@ -14,8 +14,32 @@ export function createTalentIntake(em: EntityManager, team: Team, user: User, ro
     const login = em.create(TalentLogin, { team, influencer: rosterIds[slots[i]!]!, createdAt: new Date(now.getTime() - (10 - i) * 86_400_000) });
     for (const platform of platforms) em.create(TalentConnection, { team, talentLogin: login, platform, connectedAt: now });
   });
-  em.create(ChangeRequest, { team, user, influencer: rosterIds[70 + 1]!, requestType: 'update', socials: [{ platform: 'tiktok', url: 'https://www.tiktok.com/@new.handle', handle: 'new.handle' }], note: 'She moved to a new TikTok account.', createdAt: now });
-  em.create(ChangeRequest, { team, user, requestType: 'add', name: 'Jordan Rivers', socials: [{ platform: 'instagram', url: 'https://instagram.com/jordan.rivers', handle: 'jordan.rivers', primary: true }], note: 'Signed last week.', createdAt: now });
+  em.create(ChangeRequest, {
+    team,
+    user,
+    influencer: rosterIds[70 + 1]!,
+    requestType: 'update',
+    socials: [{ platform: 'tiktok', url: 'https://www.tiktok.com/@new.handle', handle: 'new.handle' }],
+    note: 'She moved to a new TikTok account.',
+    createdAt: now,
+  });
+  em.create(ChangeRequest, {
+    team,
+    user,
+    requestType: 'add',
+    name: 'Jordan Rivers',
+    socials: [{ platform: 'instagram', url: 'https://instagram.com/jordan.rivers', handle: 'jordan.rivers', primary: true }],
+    note: 'Signed last week.',
+    createdAt: now,
+  });
   em.create(ChangeRequest, { team, user, influencer: rosterIds[73]!, requestType: 'remove', createdAt: now });
-  em.create(AddTalentRequest, { team, user, name: 'Earlier Addition', socials: [{ platform: 'instagram', handle: 'earlier.addition', primary: true }], status: 'approved', influencer: rosterIds[74]!, createdAt: new Date(now.getTime() - 30 * 86_400_000) });
+  em.create(AddTalentRequest, {
+    team,
+    user,
+    name: 'Earlier Addition',
+    socials: [{ platform: 'instagram', handle: 'earlier.addition', primary: true }],
+    status: 'approved',
+    influencer: rosterIds[74]!,
+    createdAt: new Date(now.getTime() - 30 * 86_400_000),
+  });
 }

@@ -4,8 +4,7 @@ import { TeamMember, User } from '../../modules/account/user.entity.js';
 import { Team } from '../../modules/teams/team.entity.js';
 import { BRAND_DEMO_TEAM, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from './demo-accounts.js';
 
-export const DEMO_NEW_LOOK_NOTICE =
-  'Pitchroom has a new look: live messages, and a cleaner sheet editor. Everything you had is where you left it.';
+export const DEMO_NEW_LOOK_NOTICE = 'Pitchroom has a new look: live messages, and a cleaner sheet editor. Everything you had is where you left it.';
 
 export type DemoUsers = Record<keyof typeof DEMO_ACCOUNTS, User>;
 
@@ -38,7 +37,7 @@ export async function createDemoTeams(em: EntityManager, now: Date) {
   });
   const brand = em.create(Team, {
     name: BRAND_DEMO_TEAM.name,
-    bio: 'The brand team behind GlowCo and TrailPeak: we publish Creator Calls and review the agencies\' answers.',
+    bio: "The brand team behind GlowCo and TrailPeak: we publish Creator Calls and review the agencies' answers.",
     contactEmail: 'creators@brightline-brands.example',
     isBrand: true,
     settings: {},

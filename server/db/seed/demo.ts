@@ -68,7 +68,16 @@ export async function seedDemoIfEmpty(rootEm: EntityManager) {
     const sheets = createDemoSheets(em, demo, { admin: users.teamAdmin, member: users.member }, rosterIds, calls[0]!, now);
     createSubmittedResponse(em, demo, users.teamAdmin, calls[1]!, rosterIds.slice(40, 46), now);
     createClosedReviewedCall(em, brand, demo, users.teamAdmin, rosterIds.slice(50, 54), now);
-    createSheet(em, { team: second, user: users.secondTeamMember, title: 'Gaming Creators Q1', description: 'Gaming creators for Q1', type: 'talent', influencerIds: secondRoster.slice(0, 6).map((c) => c.influencerId), position: 0, now });
+    createSheet(em, {
+      team: second,
+      user: users.secondTeamMember,
+      title: 'Gaming Creators Q1',
+      description: 'Gaming creators for Q1',
+      type: 'talent',
+      influencerIds: secondRoster.slice(0, 6).map((c) => c.influencerId),
+      position: 0,
+      now,
+    });
     createDemoConversations(em, demo, { admin: users.teamAdmin, member: users.member, searchOnly: users.searchOnly }, rosterIds, now);
     createDemoInvitation(em, demo, users.teamAdmin, now);
     createDemoApiKey(em, demo, users.teamAdmin, now);
@@ -76,11 +85,15 @@ export async function seedDemoIfEmpty(rootEm: EntityManager) {
     await em.flush();
 
     const events = await withBulkClient(url, (client) =>
-      seedDemoAnalytics(client, {
-        teamId: demo.id,
-        sheets: sheets.sheetsWithCreators.map(([sheet, influencerIds]) => ({ id: sheet.id, influencerIds })),
-        collectionIds: [sheets.collection.id],
-      }, now),
+      seedDemoAnalytics(
+        client,
+        {
+          teamId: demo.id,
+          sheets: sheets.sheetsWithCreators.map(([sheet, influencerIds]) => ({ id: sheet.id, influencerIds })),
+          collectionIds: [sheets.collection.id],
+        },
+        now,
+      ),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.info({ accounts: directory.accounts, posts: directory.posts, roster: roster.length, events, seconds }, 'Demo data created.');

@@ -23,7 +23,7 @@ try {
   const orm = await openDatabase(database.url); // applies pending migrations
   await orm.close();
   let lastShown = 0;
-  const indexing = () => console.log("  building the search indexes...");
+  const indexing = () => console.log('  building the search indexes...');
   const result = await seedDirectory(database.url, {
     accounts,
     withPosts: values.posts,

@@ -54,7 +54,14 @@ export async function seedDirectory(
   const plan = planCreators(provider, DIRECTORY_FIRST_INDEX, options.accounts);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const result: DirectorySeedResult = { requestedAccounts: options.accounts, creatorsAdded: 0, accountsAdded: 0, postsAdded: 0, creatorsSkipped: 0, seconds: 0 };
+  const result: DirectorySeedResult = {
+    requestedAccounts: options.accounts,
+    creatorsAdded: 0,
+    accountsAdded: 0,
+    postsAdded: 0,
+    creatorsSkipped: 0,
+    seconds: 0,
+  };
   const now = new Date();
   const nothingToDo = await isWhollyLoaded(client, provider, plan).catch(async (error: unknown) => {
     await client.end();
@@ -81,7 +88,10 @@ export async function seedDirectory(
     for (const [n, chunk] of chunks.entries()) {
       const encoded = await upcoming!;
       upcoming = encode(chunks[n + 1]); // generated while this chunk loads
-      const loaded = await alreadyLoaded(client, encoded.map((c) => c.key));
+      const loaded = await alreadyLoaded(
+        client,
+        encoded.map((c) => c.key),
+      );
       const missing = encoded.filter((c) => !loaded.has(c.key));
       result.creatorsSkipped += encoded.length - missing.length;
       if (missing.length > 0) {

@@ -1,6 +1,13 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { ChangePasswordRequest, SavePersonalDetailsRequest, SessionEvent, SessionStateResponse, SignInRequest, UserConfiguration } from '../../../shared/schemas/account.js';
+import {
+  ChangePasswordRequest,
+  SavePersonalDetailsRequest,
+  SessionEvent,
+  SessionStateResponse,
+  SignInRequest,
+  UserConfiguration,
+} from '../../../shared/schemas/account.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { hashSessionToken } from '../../auth/session-adapter.js';
 import { scopes } from '../../events/bus.js';
@@ -54,16 +61,14 @@ export const accountRouter = router({
     .mutation(({ ctx }) => account.markNotificationRead(ctx)),
 
   /** Pushes "signed-out" to every open tab of this session when it ends anywhere. */
-  sessionEvents: userProcedure
-    .input(z.object({ lastEventId: z.string().nullish() }).optional())
-    .subscription(async function* ({ ctx, input, signal }) {
-      const mine = ctx.sessionToken ? hashSessionToken(ctx.sessionToken) : '';
-      const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
-      for await (const event of ctx.bus.stream(scopes.user(ctx.user.id), lastEventId, signal)) {
-        if (event.type === 'session.revoked' && event.payload.sessionId === mine) {
-          yield tracked(String(event.id), SessionEvent.parse({ type: 'signed-out' }));
-        }
-        if (event.type === 'account.changed') yield tracked(String(event.id), SessionEvent.parse({ type: 'changed' }));
+  sessionEvents: userProcedure.input(z.object({ lastEventId: z.string().nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
+    const mine = ctx.sessionToken ? hashSessionToken(ctx.sessionToken) : '';
+    const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
+    for await (const event of ctx.bus.stream(scopes.user(ctx.user.id), lastEventId, signal)) {
+      if (event.type === 'session.revoked' && event.payload.sessionId === mine) {
+        yield tracked(String(event.id), SessionEvent.parse({ type: 'signed-out' }));
       }
-    }),
+      if (event.type === 'account.changed') yield tracked(String(event.id), SessionEvent.parse({ type: 'changed' }));
+    }
+  }),
 });

@@ -22,7 +22,14 @@ export const actAsRouter = router({
     .mutation(({ ctx }) => actAs.endActing(ctx)),
 
   recent: staffProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/admin/staff-actions', tags, summary: 'Staff only: the most recent changes staff made while acting as another user' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/admin/staff-actions',
+        tags,
+        summary: 'Staff only: the most recent changes staff made while acting as another user',
+      },
+    })
     .input(z.void())
     .output(StaffActionsResponse)
     .query(({ ctx }) => recentStaffActions(ctx)),

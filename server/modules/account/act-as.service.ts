@@ -13,12 +13,19 @@ type Ctx = Context & { em: EntityManager };
 
 /** Records a change made while acting as someone, with the staff user's id. */
 export async function recordStaffAction(em: EntityManager, entry: { staffUserId: number; actingAsId: number; action: string; succeeded: boolean }) {
-  await em.insert(StaffAction, { staffUser: entry.staffUserId, actingAs: entry.actingAsId, action: entry.action, succeeded: entry.succeeded, createdAt: new Date() });
+  await em.insert(StaffAction, {
+    staffUser: entry.staffUserId,
+    actingAs: entry.actingAsId,
+    action: entry.action,
+    succeeded: entry.succeeded,
+    createdAt: new Date(),
+  });
 }
 
 /** The real person of this session (the staff user even while acting), from the session itself. */
 async function sessionOwner(ctx: Ctx) {
-  if (!ctx.session || !ctx.sessionToken) throw new AppError(ctx.apiKey ? 'FORBIDDEN' : 'UNAUTHORIZED', ctx.apiKey ? ACT_AS_TEXT.noApiKey : 'You must be signed in');
+  if (!ctx.session || !ctx.sessionToken)
+    throw new AppError(ctx.apiKey ? 'FORBIDDEN' : 'UNAUTHORIZED', ctx.apiKey ? ACT_AS_TEXT.noApiKey : 'You must be signed in');
   const owner = await ctx.em.findOne(User, ctx.session.userId);
   if (!owner) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   return owner;

@@ -58,7 +58,6 @@ export function configurationFacts(principal: Principal) {
   return { user, memberships, current };
 }
 
-
 export async function readUser(em: EntityManager, userId: number): Promise<User | null> {
   const [row] = await em.execute<Row[]>('select * from users where id = ?', [userId]);
   return row ? em.map(User, row) : null;

@@ -38,7 +38,14 @@ export async function buildUserConfiguration(
     noTeam: !current,
     teamRole: current?.role ?? null,
     team: current
-      ? { id: current.team.id, name: current.team.name, image_url: current.team.imageUrl ?? null, is_team_admin: isTeamAdmin, role: current.role, is_brand: current.team.isBrand }
+      ? {
+          id: current.team.id,
+          name: current.team.name,
+          image_url: current.team.imageUrl ?? null,
+          is_team_admin: isTeamAdmin,
+          role: current.role,
+          is_brand: current.team.isBrand,
+        }
       : null,
     teamSettings: current ? pickTeamSettings(current.team) : null,
     account_disabled: user.accountState === 'disabled',
@@ -60,4 +67,8 @@ function pickTeamSettings(team: ConfigurationTeam) {
 }
 
 /** A session answer (status, sign-in, joining a team): who is signed in, and whether the directory's data is made up. */
-export const sessionAnswer = (ctx: { socialData: { demo: boolean } }, user: UserConfiguration | null) => ({ authed: user !== null, user, demo_data: ctx.socialData.demo });
+export const sessionAnswer = (ctx: { socialData: { demo: boolean } }, user: UserConfiguration | null) => ({
+  authed: user !== null,
+  user,
+  demo_data: ctx.socialData.demo,
+});

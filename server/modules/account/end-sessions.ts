@@ -7,9 +7,7 @@ import { scopes } from '../../events/bus.js';
  * and sockets, which sign out at once.
  */
 export async function endSessions(em: EntityManager, bus: EventBus, userId: number, keep?: string) {
-  const ended: { id: string }[] = await em
-    .getConnection()
-    .execute('delete from session where user_id = ? and id <> ? returning id', [userId, keep ?? '']);
+  const ended: { id: string }[] = await em.getConnection().execute('delete from session where user_id = ? and id <> ? returning id', [userId, keep ?? '']);
   for (const { id } of ended) await bus.publish(scopes.user(userId), 'session.revoked', { userId, sessionId: id });
   return ended.length;
 }

@@ -15,13 +15,22 @@ const open = { tags, protect: false } as const;
 /** Signed-out account calls: password reset by e-mail. */
 export const recoveryRouter = router({
   forgotPassword: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/account/forgot-password', ...open, summary: 'E-mail a password reset link (same answer for unknown e-mails)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/user/account/forgot-password',
+        ...open,
+        summary: 'E-mail a password reset link (same answer for unknown e-mails)',
+      },
+    })
     .input(ForgotPasswordRequest)
     .output(ForgotPasswordResponse)
     .mutation(({ ctx, input }) => recovery.forgotPassword(ctx, input)),
 
   resetPassword: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/account/reset-password', ...open, summary: 'Set a new password with a reset code; ends every session' } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/user/account/reset-password', ...open, summary: 'Set a new password with a reset code; ends every session' },
+    })
     .input(ResetPasswordRequest)
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => recovery.resetPassword(ctx, input)),

@@ -1,6 +1,12 @@
 import {
-  AdvancedFiltersAiRequest, AdvancedFiltersAiResponse, SheetHelperRequest, SheetHelperResponse, SpecialNoteHelperRequest, SpecialNoteHelperResponse,
-  TagHelperRequest, TagHelperResponse,
+  AdvancedFiltersAiRequest,
+  AdvancedFiltersAiResponse,
+  SheetHelperRequest,
+  SheetHelperResponse,
+  SpecialNoteHelperRequest,
+  SpecialNoteHelperResponse,
+  TagHelperRequest,
+  TagHelperResponse,
 } from '../../../shared/schemas/ai.js';
 import { router, teamProcedure } from '../../trpc/init.js';
 import * as ai from './ai.service.js';
@@ -22,13 +28,17 @@ export const aiRouter = router({
     .mutation(({ ctx, input }) => ai.sheetHelper(ctx, input)),
 
   specialNoteHelper: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/special-note-helper', tags, summary: "A special note naming the creator's strongest facts for the campaign" } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/special-note-helper', tags, summary: "A special note naming the creator's strongest facts for the campaign" },
+    })
     .input(SpecialNoteHelperRequest)
     .output(SpecialNoteHelperResponse)
     .mutation(({ ctx, input }) => ai.specialNoteHelper(ctx, input)),
 
   advancedFilters: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/advanced-filters-ai', tags, summary: "Directory accounts passing the search's filters, ranked for a description" } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/advanced-filters-ai', tags, summary: "Directory accounts passing the search's filters, ranked for a description" },
+    })
     .input(AdvancedFiltersAiRequest)
     .output(AdvancedFiltersAiResponse)
     .mutation(({ ctx, input }) => ai.advancedFiltersAi(ctx, input)),

@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import { AI_LIMIT, AI_TEXT } from '../../../shared/ai-texts.js';
 import { HARD_CONSTRAINTS, constraintLabel, withoutConstraint, type HardConstraint } from '../../../shared/campaign-brief.js';
 import type {
-  AdvancedFiltersAiQuery, AiSearchMatch, AiSuggestion, SheetHelperRequest, SpecialNoteHelperRequest, TagHelperRequest,
+  AdvancedFiltersAiQuery,
+  AiSearchMatch,
+  AiSuggestion,
+  SheetHelperRequest,
+  SpecialNoteHelperRequest,
+  TagHelperRequest,
 } from '../../../shared/schemas/ai.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
@@ -21,15 +26,36 @@ const readBriefWith = async (ctx: AiContext, engine: SuggestionEngine, descripti
   engine.parseBrief(description, await briefVocabulary(ctx.em, ctx.team.id));
 
 const toSuggestion = (p: CreatorPick, id: number): AiSuggestion => ({
-  id, influencer_id: p.influencerId, fullname: p.fullname, handle: p.handle, platform: p.platform, picture_url: p.pictureUrl, followers: p.followers, explanation: p.explanation,
+  id,
+  influencer_id: p.influencerId,
+  fullname: p.fullname,
+  handle: p.handle,
+  platform: p.platform,
+  picture_url: p.pictureUrl,
+  followers: p.followers,
+  explanation: p.explanation,
 });
 
 /** A pick as a row of the search table (ids are account ids), with its explanation. */
 const toSearchMatch = ({ details: d, explanation }: CreatorPick): AiSearchMatch => ({
-  id: d.accountId, influencer_id: d.influencerId, fullname: d.fullname, handle: d.handle, platform: d.platform, picture_url: d.pictureUrl,
-  profile_url: d.profileUrl, gender: d.gender, age_range: d.ageRange, followers: d.followers, engagement_rate: d.engagementRate, avg_views: d.avgViews,
-  us_audience_share: d.usShare, audience_female_percent: d.femalePercent, audience_male_percent: d.malePercent, audience_age_share: null,
-  on_roster: d.onRoster, explanation,
+  id: d.accountId,
+  influencer_id: d.influencerId,
+  fullname: d.fullname,
+  handle: d.handle,
+  platform: d.platform,
+  picture_url: d.pictureUrl,
+  profile_url: d.profileUrl,
+  gender: d.gender,
+  age_range: d.ageRange,
+  followers: d.followers,
+  engagement_rate: d.engagementRate,
+  avg_views: d.avgViews,
+  us_audience_share: d.usShare,
+  audience_female_percent: d.femalePercent,
+  audience_male_percent: d.malePercent,
+  audience_age_share: null,
+  on_roster: d.onRoster,
+  explanation,
 });
 
 /**
@@ -42,7 +68,12 @@ export async function sheetHelper(ctx: AiContext, input: z.output<typeof SheetHe
   const engine = engineFor(ctx.config, ctx.em);
   const brief = input.brief ?? (await readBriefWith(ctx, engine, input.description));
   const query: CreatorQuery = {
-    description: input.description, brief, teamId: ctx.team.id, exclude: input.included_influencers, limit: AI_LIMIT.sheetSuggestions, perCreator: true,
+    description: input.description,
+    brief,
+    teamId: ctx.team.id,
+    exclude: input.included_influencers,
+    limit: AI_LIMIT.sheetSuggestions,
+    perCreator: true,
   };
   const picks = await engine.suggestCreators(ctx.em, query);
   const nearest = picks.length ? null : await nearestMatches(ctx, query);
@@ -81,7 +112,12 @@ export async function advancedFiltersAi(ctx: AiContext, input: AdvancedFiltersAi
   const { description, included_influencers, limit, team_id: _team, talent_sheet: _sheet, ...filters } = input;
   const engine = engineFor(ctx.config, ctx.em);
   const picks = await engine.suggestCreators(ctx.em, {
-    description, brief: await readBriefWith(ctx, engine, description), teamId, exclude: included_influencers, limit, perCreator: false,
+    description,
+    brief: await readBriefWith(ctx, engine, description),
+    teamId,
+    exclude: included_influencers,
+    limit,
+    perCreator: false,
     filters: { ...filters, sort_by: 'followers', sort_order: 'desc' },
   });
   return { influencers: picks.map(toSearchMatch) };
@@ -91,7 +127,10 @@ export async function advancedFiltersAi(ctx: AiContext, input: AdvancedFiltersAi
 export async function tagHelper(ctx: AiContext, input: z.output<typeof TagHelperRequest>) {
   if (input.influencer_id !== undefined) await findRosterEntry(ctx, input.influencer_id);
   const tags = await engineFor(ctx.config, ctx.em).suggestTags(ctx.em, {
-    teamId: ctx.team.id, influencerId: input.influencer_id, text: input.description || undefined, limit: AI_LIMIT.tagSuggestions,
+    teamId: ctx.team.id,
+    influencerId: input.influencer_id,
+    text: input.description || undefined,
+    limit: AI_LIMIT.tagSuggestions,
   });
   return { tags };
 }
@@ -102,7 +141,10 @@ export async function specialNoteHelper(ctx: AiContext, input: z.output<typeof S
   if (!found) throw new AppError('NOT_FOUND', 'Creator not found');
   const engine = engineFor(ctx.config, ctx.em);
   const explanation = await engine.specialNote(ctx.em, {
-    teamId: ctx.team.id, influencerId: input.influencer_id, description: input.description, brief: await readBriefWith(ctx, engine, input.description),
+    teamId: ctx.team.id,
+    influencerId: input.influencer_id,
+    description: input.description,
+    brief: await readBriefWith(ctx, engine, input.description),
   });
   return { explanation };
 }

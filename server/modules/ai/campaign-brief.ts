@@ -25,23 +25,88 @@ const STOP = new Set(
    post posts promote promoting reach really should some such than that their them then there these they this those through want wants well were what when
    where which while will with within would your youre our ours product products launch launching find looking seeking love loves
    strong mostly mainly heavy heavily percent share shares aged ages years year old plus size sized tier level account accounts influencers influencer
-   talent please help ideally prefer preferred must under between least speaking language speakers viewers subscribers subs mostly majority skewing skews`.split(/\s+/),
+   talent please help ideally prefer preferred must under between least speaking language speakers viewers subscribers subs mostly majority skewing skews`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that name a topic of the master list in other words. */
 const SYNONYMS: Record<string, string> = {
-  workout: 'Fitness', workouts: 'Fitness', gym: 'Fitness', 'gym-goers': 'Fitness', 'personal trainer': 'Fitness', runners: 'Running', marathon: 'Running',
-  jogging: 'Running', yogi: 'Yoga', moms: 'Motherhood', mom: 'Motherhood', mothers: 'Motherhood', mums: 'Motherhood', dads: 'Fatherhood',
-  parents: 'Parenting', kids: 'Parenting', recipes: 'Cooking', chef: 'Cooking', chefs: 'Cooking', foodie: 'Food', foodies: 'Food',
-  gamer: 'Gaming', gamers: 'Gaming', 'video games': 'Gaming', 'skin care': 'Skincare',
-  cosmetics: 'Makeup', 'make-up': 'Makeup', mua: 'Makeup', hair: 'Haircare', outfit: 'Fashion', outfits: 'Fashion', style: 'Fashion',
-  ootd: 'Fashion', puppy: 'Dogs', puppies: 'Dogs', kitten: 'Cats', travelers: 'Travel', travellers: 'Travel', wanderlust: 'Travel',
-  hotel: 'Hotels', vegans: 'Vegan', 'plant-based': 'Vegan', finance: 'Personal Finance', money: 'Personal Finance', budgeting: 'Personal Finance',
-  investors: 'Investing', stocks: 'Investing', startup: 'Entrepreneurship', founders: 'Entrepreneurship', decor: 'Home Decor',
-  'interior design': 'Home Decor', garden: 'Gardening', gardeners: 'Gardening', readers: 'Books', reading: 'Books',
-  bookstagram: 'Books', gadget: 'Gadgets', phones: 'Smartphones', skiers: 'Skiing', surfers: 'Surfing', golfers: 'Golf', cyclists: 'Cycling',
-  bikes: 'Cycling', climbers: 'Climbing', hikers: 'Hiking', baker: 'Baking', bakers: 'Baking', sourdough: 'Baking', pastry: 'Baking',
-  barbecue: 'BBQ', grilling: 'BBQ', 'tech': 'Tech', technology: 'Tech', 'mental health': 'Mental Health', wellbeing: 'Wellness',
+  workout: 'Fitness',
+  workouts: 'Fitness',
+  gym: 'Fitness',
+  'gym-goers': 'Fitness',
+  'personal trainer': 'Fitness',
+  runners: 'Running',
+  marathon: 'Running',
+  jogging: 'Running',
+  yogi: 'Yoga',
+  moms: 'Motherhood',
+  mom: 'Motherhood',
+  mothers: 'Motherhood',
+  mums: 'Motherhood',
+  dads: 'Fatherhood',
+  parents: 'Parenting',
+  kids: 'Parenting',
+  recipes: 'Cooking',
+  chef: 'Cooking',
+  chefs: 'Cooking',
+  foodie: 'Food',
+  foodies: 'Food',
+  gamer: 'Gaming',
+  gamers: 'Gaming',
+  'video games': 'Gaming',
+  'skin care': 'Skincare',
+  cosmetics: 'Makeup',
+  'make-up': 'Makeup',
+  mua: 'Makeup',
+  hair: 'Haircare',
+  outfit: 'Fashion',
+  outfits: 'Fashion',
+  style: 'Fashion',
+  ootd: 'Fashion',
+  puppy: 'Dogs',
+  puppies: 'Dogs',
+  kitten: 'Cats',
+  travelers: 'Travel',
+  travellers: 'Travel',
+  wanderlust: 'Travel',
+  hotel: 'Hotels',
+  vegans: 'Vegan',
+  'plant-based': 'Vegan',
+  finance: 'Personal Finance',
+  money: 'Personal Finance',
+  budgeting: 'Personal Finance',
+  investors: 'Investing',
+  stocks: 'Investing',
+  startup: 'Entrepreneurship',
+  founders: 'Entrepreneurship',
+  decor: 'Home Decor',
+  'interior design': 'Home Decor',
+  garden: 'Gardening',
+  gardeners: 'Gardening',
+  readers: 'Books',
+  reading: 'Books',
+  bookstagram: 'Books',
+  gadget: 'Gadgets',
+  phones: 'Smartphones',
+  skiers: 'Skiing',
+  surfers: 'Surfing',
+  golfers: 'Golf',
+  cyclists: 'Cycling',
+  bikes: 'Cycling',
+  climbers: 'Climbing',
+  hikers: 'Hiking',
+  baker: 'Baking',
+  bakers: 'Baking',
+  sourdough: 'Baking',
+  pastry: 'Baking',
+  barbecue: 'BBQ',
+  grilling: 'BBQ',
+  tech: 'Tech',
+  technology: 'Tech',
+  'mental health': 'Mental Health',
+  wellbeing: 'Wellness',
 };
 
 const PLATFORM_WORDS: [RegExp, SearchPlatform][] = [
@@ -53,26 +118,58 @@ const PLATFORM_WORDS: [RegExp, SearchPlatform][] = [
 const FEMALE = /\b(female|females|women|woman|womens|girls|ladies|gals|moms|mums|mothers|she\/her)\b/;
 const MALE = /\b(male|males|men|mens|guys|dads|fathers|gentlemen|lads|bros|boys)\b/;
 const AGE_WORDS: [RegExp, [number, number | null]][] = [
-  [/\bteens?\b|\bteenagers?\b|\bhigh school(ers)?\b/, [13, 17]], [/\bgen ?z\b|\bzoomers?\b|\bcollege\b|\bstudents\b|\buniversity\b/, [18, 24]],
-  [/\bmillennials?\b/, [25, 44]], [/\byoung adults?\b|\btwenty-?somethings?\b|\b20-?somethings?\b/, [18, 34]],
-  [/\bgen ?x\b|\bmiddle[- ]aged\b/, [45, 64]], [/\bseniors?\b|\bretirees\b|\bboomers\b|\bover[- ]65s?\b/, [65, null]],
+  [/\bteens?\b|\bteenagers?\b|\bhigh school(ers)?\b/, [13, 17]],
+  [/\bgen ?z\b|\bzoomers?\b|\bcollege\b|\bstudents\b|\buniversity\b/, [18, 24]],
+  [/\bmillennials?\b/, [25, 44]],
+  [/\byoung adults?\b|\btwenty-?somethings?\b|\b20-?somethings?\b/, [18, 34]],
+  [/\bgen ?x\b|\bmiddle[- ]aged\b/, [45, 64]],
+  [/\bseniors?\b|\bretirees\b|\bboomers\b|\bover[- ]65s?\b/, [65, null]],
 ];
 
 /** Countries by the words that name them; codes as the directory's audience data has them. */
 const COUNTRY_WORDS: [string, string][] = [
   ['us|u\\.s\\.|u\\.s|usa|u\\.s\\.a\\.|american|americans|united states|america|the states|stateside', 'US'],
-  ['uk|u\\.k\\.|british|brits|united kingdom|britain|great britain|england|english', 'GB'], ['canada|canadian|canadians', 'CA'],
-  ['australia|australian|australians|aussie|aussies', 'AU'], ['brazil|brazilian|brazilians', 'BR'], ['mexico|mexican|mexicans', 'MX'],
-  ['india|indian|indians', 'IN'], ['germany|german|germans', 'DE'], ['france|french', 'FR'], ['spain|spanish', 'ES'], ['italy|italian|italians', 'IT'],
-  ['philippines|filipino|filipinos', 'PH'], ['indonesia|indonesian|indonesians', 'ID'], ['nigeria|nigerian|nigerians', 'NG'], ['japan|japanese', 'JP'],
-  ['south korea|korea|korean|koreans', 'KR'], ['uae|dubai|emirati', 'AE'], ['netherlands|dutch|holland', 'NL'], ['sweden|swedish|swedes', 'SE'],
+  ['uk|u\\.k\\.|british|brits|united kingdom|britain|great britain|england|english', 'GB'],
+  ['canada|canadian|canadians', 'CA'],
+  ['australia|australian|australians|aussie|aussies', 'AU'],
+  ['brazil|brazilian|brazilians', 'BR'],
+  ['mexico|mexican|mexicans', 'MX'],
+  ['india|indian|indians', 'IN'],
+  ['germany|german|germans', 'DE'],
+  ['france|french', 'FR'],
+  ['spain|spanish', 'ES'],
+  ['italy|italian|italians', 'IT'],
+  ['philippines|filipino|filipinos', 'PH'],
+  ['indonesia|indonesian|indonesians', 'ID'],
+  ['nigeria|nigerian|nigerians', 'NG'],
+  ['japan|japanese', 'JP'],
+  ['south korea|korea|korean|koreans', 'KR'],
+  ['uae|dubai|emirati', 'AE'],
+  ['netherlands|dutch|holland', 'NL'],
+  ['sweden|swedish|swedes', 'SE'],
 ];
 const COUNTRY_RE = COUNTRY_WORDS.map(([words, code]) => ({ re: new RegExp(`(?<![a-z0-9.])(?:${words})(?![a-z0-9])`, 'g'), code }));
 
 /** How each language is named; "spanish" alone is Spain, "spanish-speaking" or "in spanish" is the language. */
 const LANGUAGE_NAMES: Record<string, string> = {
-  english: 'en', anglophone: 'en', spanish: 'es', hispanic: 'es', latino: 'es', latina: 'es', latinx: 'es', latam: 'es', portuguese: 'pt',
-  lusophone: 'pt', french: 'fr', francophone: 'fr', german: 'de', italian: 'it', japanese: 'ja', korean: 'ko', indonesian: 'id', bahasa: 'id',
+  english: 'en',
+  anglophone: 'en',
+  spanish: 'es',
+  hispanic: 'es',
+  latino: 'es',
+  latina: 'es',
+  latinx: 'es',
+  latam: 'es',
+  portuguese: 'pt',
+  lusophone: 'pt',
+  french: 'fr',
+  francophone: 'fr',
+  german: 'de',
+  italian: 'it',
+  japanese: 'ja',
+  korean: 'ko',
+  indonesian: 'id',
+  bahasa: 'id',
 };
 const LANGUAGE_RE = new RegExp(
   `\\b(?:(?:in|speak|speaks|speaking|speakers of|language:?)\\s+(${Object.keys(LANGUAGE_NAMES).join('|')})\\b|(${Object.keys(LANGUAGE_NAMES).join('|')})(?:[- ](?:speaking|speakers?|language|languages))\\b|\\b(hispanic|latino|latina|latinx|latam|francophone|anglophone|lusophone)\\b)`,
@@ -80,10 +177,50 @@ const LANGUAGE_RE = new RegExp(
 );
 
 /** Cities creators live in (the directory's places). */
-const CITIES = ['new york', 'los angeles', 'chicago', 'houston', 'london', 'toronto', 'miami', 'atlanta', 'dallas', 'austin', 'nashville', 'san francisco',
-  'san diego', 'seattle', 'denver', 'phoenix', 'scottsdale', 'boston', 'portland', 'las vegas', 'salt lake city', 'charlotte', 'orlando',
-  'philadelphia', 'minneapolis', 'honolulu', 'vancouver', 'manchester', 'sydney', 'melbourne', 'paris', 'berlin', 'madrid', 'milan',
-  'mexico city', 'são paulo', 'sao paulo', 'mumbai', 'seoul', 'tokyo', 'amsterdam', 'stockholm'];
+const CITIES = [
+  'new york',
+  'los angeles',
+  'chicago',
+  'houston',
+  'london',
+  'toronto',
+  'miami',
+  'atlanta',
+  'dallas',
+  'austin',
+  'nashville',
+  'san francisco',
+  'san diego',
+  'seattle',
+  'denver',
+  'phoenix',
+  'scottsdale',
+  'boston',
+  'portland',
+  'las vegas',
+  'salt lake city',
+  'charlotte',
+  'orlando',
+  'philadelphia',
+  'minneapolis',
+  'honolulu',
+  'vancouver',
+  'manchester',
+  'sydney',
+  'melbourne',
+  'paris',
+  'berlin',
+  'madrid',
+  'milan',
+  'mexico city',
+  'são paulo',
+  'sao paulo',
+  'mumbai',
+  'seoul',
+  'tokyo',
+  'amsterdam',
+  'stockholm',
+];
 const CITY_NAMES: Record<string, string> = { 'sao paulo': 'São Paulo', la: 'Los Angeles', nyc: 'New York' };
 const titleCase = (s: string) => s.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 
@@ -95,7 +232,8 @@ const CREATOR_PLACE_BEFORE = new RegExp(`(?:${CREATOR_NOUN} (?:from|in|out of)|f
 /** Words after a place that make it the creator's home ("London-based", "Canadian creators"). */
 const CREATOR_PLACE_AFTER = new RegExp(`^(?:[- ]based\\b|\\s+(?:based|local)\\b|\\s+(?:[a-z-]+\\s+){0,2}${CREATOR_NOUN}\\b)`);
 /** Words before a place that make it the audience's, even with a creator word near. */
-const AUDIENCE_PLACE_BEFORE = /(?:audience|audiences|fans|followers|viewers|followings?|reach|reaching|consumers|shoppers|customers|market|people|readers|subscribers|watchers)\b[^.;]{0,24}$/;
+const AUDIENCE_PLACE_BEFORE =
+  /(?:audience|audiences|fans|followers|viewers|followings?|reach|reaching|consumers|shoppers|customers|market|people|readers|subscribers|watchers)\b[^.;]{0,24}$/;
 
 /** Size words and follower counts. */
 const SIZE_WORDS: [RegExp, keyof typeof SIZE_BANDS][] = [
@@ -129,7 +267,9 @@ function readSize(text: string): CampaignBrief['size'] {
   }
   const rangeK = /\b(\d+)\s*(?:-|–|to)\s*(\d+)\s*k\b/.exec(text);
   if (rangeK && Number(rangeK[2]) > Number(rangeK[1])) return counted(Number(rangeK[1]) * 1000, Number(rangeK[2]) * 1000);
-  const over = new RegExp(`(?:over|more than|above|at least|min(?:imum)?(?: of)?|north of|upwards of|no (?:fewer|less) than|bigger than|greater than|exceeding)\\s+${COUNT}|${COUNT}\\s*\\+|${COUNT}${COUNT_NOUN}?\\s*(?:or more|and up|and above|plus)`).exec(text);
+  const over = new RegExp(
+    `(?:over|more than|above|at least|min(?:imum)?(?: of)?|north of|upwards of|no (?:fewer|less) than|bigger than|greater than|exceeding)\\s+${COUNT}|${COUNT}\\s*\\+|${COUNT}${COUNT_NOUN}?\\s*(?:or more|and up|and above|plus)`,
+  ).exec(text);
   if (over) return counted(countValue(over[1] ?? over[2] ?? over[3]!), null);
   const under = new RegExp(`(?:under|less than|below|at most|max(?:imum)?(?: of)?|up to|fewer than|smaller than|no more than)\\s+${COUNT}`).exec(text);
   if (under) return counted(0, countValue(under[1]!));
@@ -141,7 +281,9 @@ function readAges(text: string): CampaignBrief['audience_ages'] {
   const noCounts = text.replace(new RegExp(COUNT, 'g'), ' ');
   const range = /\b(1[3-9]|[2-8]\d)\s*(?:-|–|to|and)\s*(1[3-9]|[2-9]\d)(?!\s*(?:k|m|%|percent|followers))\b/.exec(noCounts);
   if (range && Number(range[2]) >= Number(range[1])) return [Number(range[1]), Number(range[2])];
-  const over = /\b(1[3-9]|[2-8]\d)\s*\+(?!\s*(?:k|followers))|\b(?:over|above|older than|aged)\s+(1[3-9]|[2-8]\d)\b(?!\s*(?:k|%|percent|followers))/.exec(noCounts);
+  const over = /\b(1[3-9]|[2-8]\d)\s*\+(?!\s*(?:k|followers))|\b(?:over|above|older than|aged)\s+(1[3-9]|[2-8]\d)\b(?!\s*(?:k|%|percent|followers))/.exec(
+    noCounts,
+  );
   if (over) return [Number(over[1] ?? over[2]), null];
   const under = /\b(?:under|younger than|below)\s+(1[4-9]|[2-8]\d)\b(?!\s*(?:k|%|percent|followers))/.exec(noCounts);
   if (under) return [13, Number(under[1]) - 1];
@@ -149,12 +291,15 @@ function readAges(text: string): CampaignBrief['audience_ages'] {
 }
 
 /** A topic match is excluded when a negation comes just before it ("no gaming", "avoid crypto or gaming"). */
-const NEGATION = /(?:\bno|\bnot|\bnon|\bexcluding|\bexclude|\bexcept|\bavoid|\bwithout|\bother than|\bnothing|\banything but|\bskip|\bsteer clear of|\bminus|\bbesides|\bnever)\b(?:\s+(?:any|about|on|in|into|doing|for|related|to|of|the|or|and|,|[a-z]+\s+(?:or|and|,)))*[\s-]*#?$/;
+const NEGATION =
+  /(?:\bno|\bnot|\bnon|\bexcluding|\bexclude|\bexcept|\bavoid|\bwithout|\bother than|\bnothing|\banything but|\bskip|\bsteer clear of|\bminus|\bbesides|\bnever)\b(?:\s+(?:any|about|on|in|into|doing|for|related|to|of|the|or|and|,|[a-z]+\s+(?:or|and|,)))*[\s-]*#?$/;
 const NEGATED_AFTER = /^[\s-]*(?:free|excluded|not allowed|is out|are out)\b/;
 
 /** A tag as written, or any word the brief reader takes for it ("sourdough" for Baking). */
 export function topicPattern(tag: string) {
-  const words = Object.entries(SYNONYMS).filter(([, t]) => t.toLowerCase() === tag.toLowerCase()).map(([w]) => escapeRegExp(w));
+  const words = Object.entries(SYNONYMS)
+    .filter(([, t]) => t.toLowerCase() === tag.toLowerCase())
+    .map(([w]) => escapeRegExp(w));
   const own = tagPattern(tag);
   if (!words.length) return own;
   return new RegExp(`${own.source}|(^|[^a-z0-9])#?(?:${words.join('|')})(?![a-z0-9])`, 'i');
@@ -209,7 +354,8 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
       if (m[0] === 'us' && cased.slice(m.index, m.index + 2) !== 'US') continue;
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      const creatorHome = HOME_BEFORE.test(before) || (!AUDIENCE_PLACE_BEFORE.test(before) && (CREATOR_PLACE_BEFORE.test(before) || CREATOR_PLACE_AFTER.test(after)));
+      const creatorHome =
+        HOME_BEFORE.test(before) || (!AUDIENCE_PLACE_BEFORE.test(before) && (CREATOR_PLACE_BEFORE.test(before) || CREATOR_PLACE_AFTER.test(after)));
       const into = creatorHome ? brief.creator_locations : brief.audience_countries;
       if (!into.includes(code)) into.push(code);
     }
@@ -241,7 +387,8 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
 
   const topicWords = new Set([...brief.topics, ...brief.excluded_topics].flatMap((t) => t.toLowerCase().split(/\s+/)));
   const places = new Set([...CITIES, ...COUNTRY_WORDS.flatMap(([w]) => w.split('|'))].flatMap((p) => p.split(' ')));
-  const traitWords = /^(female|females|women|woman|womens|girls|ladies|male|males|men|mens|guys|teens?|millennials?|seniors|nano|micro|macro|mega|tier|based|instagram|tiktok|youtube|youtubers?|tiktokers?|english|spanish)$/;
+  const traitWords =
+    /^(female|females|women|woman|womens|girls|ladies|male|males|men|mens|guys|teens?|millennials?|seniors|nano|micro|macro|mega|tier|based|instagram|tiktok|youtube|youtubers?|tiktokers?|english|spanish)$/;
   // A word is 4 to 40 letters (a run of 2,000 "x" is no word a creator's text would hold).
   brief.words = [...new Set(text.match(/[a-z][a-z-]{3,}/g) ?? [])]
     .filter((w) => w.length <= BRIEF_WORD_MAX_LENGTH)

@@ -38,7 +38,10 @@ export class ChatSuggestionEngine implements SuggestionEngine {
   readonly name = 'chat';
   private readonly client: OpenAI;
 
-  constructor(private readonly settings: ChatSettings, private readonly local: LocalSuggestionEngine) {
+  constructor(
+    private readonly settings: ChatSettings,
+    private readonly local: LocalSuggestionEngine,
+  ) {
     this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
   }
 
@@ -49,7 +52,10 @@ export class ChatSuggestionEngine implements SuggestionEngine {
         model: this.settings.model,
         temperature: 0.2,
         response_format: { type: 'json_object' },
-        messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: prompt }],
+        messages: [
+          { role: 'system', content: SYSTEM },
+          { role: 'user', content: prompt },
+        ],
       });
       content = completion.choices?.[0]?.message?.content;
     } catch (error) {

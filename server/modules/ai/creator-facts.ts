@@ -33,10 +33,31 @@ export interface CreatorDetails {
 }
 
 type Row = {
-  id: number; influencer_id: number; fullname: string; handle: string; platform: string; picture_url: string | null; followers: string;
-  engagement_rate: number | null; avg_views: string | null; profile_url: string | null; gender: string | null; age_min: number | null; age_max: number | null; us_audience_share: number | null; audience_female_percent: number | null; audience_male_percent: number | null;
-  age_share: number | null; audience: AudienceDetails | null; city: string | null; country: string | null; description: string | null;
-  custom_description: string | null; tags: string[] | null; on_roster: boolean; posts: string[] | null;
+  id: number;
+  influencer_id: number;
+  fullname: string;
+  handle: string;
+  platform: string;
+  picture_url: string | null;
+  followers: string;
+  engagement_rate: number | null;
+  avg_views: string | null;
+  profile_url: string | null;
+  gender: string | null;
+  age_min: number | null;
+  age_max: number | null;
+  us_audience_share: number | null;
+  audience_female_percent: number | null;
+  audience_male_percent: number | null;
+  age_share: number | null;
+  audience: AudienceDetails | null;
+  city: string | null;
+  country: string | null;
+  description: string | null;
+  custom_description: string | null;
+  tags: string[] | null;
+  on_roster: boolean;
+  posts: string[] | null;
 };
 
 /** The details of accounts `ids` as seen by team `teamId` (another team's tags and texts never join). */
@@ -57,12 +78,29 @@ export async function loadDetails(em: EntityManager, teamId: string, ids: number
     rows.map((r) => [
       r.id,
       {
-        accountId: r.id, influencerId: r.influencer_id, fullname: r.fullname, handle: r.handle, platform: r.platform, pictureUrl: r.picture_url,
-        followers: Number(r.followers), engagementRate: r.engagement_rate, avgViews: r.avg_views === null ? null : Number(r.avg_views), profileUrl: r.profile_url,
-        gender: r.gender, ageRange: r.age_min === null ? null : r.age_max === null ? `${r.age_min}+` : `${r.age_min}-${r.age_max}`, usShare: r.us_audience_share, femalePercent: r.audience_female_percent,
-        malePercent: r.audience_male_percent, ageShare: r.age_share, audience: r.audience, city: r.city, country: r.country,
+        accountId: r.id,
+        influencerId: r.influencer_id,
+        fullname: r.fullname,
+        handle: r.handle,
+        platform: r.platform,
+        pictureUrl: r.picture_url,
+        followers: Number(r.followers),
+        engagementRate: r.engagement_rate,
+        avgViews: r.avg_views === null ? null : Number(r.avg_views),
+        profileUrl: r.profile_url,
+        gender: r.gender,
+        ageRange: r.age_min === null ? null : r.age_max === null ? `${r.age_min}+` : `${r.age_min}-${r.age_max}`,
+        usShare: r.us_audience_share,
+        femalePercent: r.audience_female_percent,
+        malePercent: r.audience_male_percent,
+        ageShare: r.age_share,
+        audience: r.audience,
+        city: r.city,
+        country: r.country,
         description: r.custom_description && r.custom_description !== '-' ? r.custom_description : (r.description ?? ''),
-        teamTags: r.tags ?? [], onRoster: r.on_roster, posts: r.posts ?? [],
+        teamTags: r.tags ?? [],
+        onRoster: r.on_roster,
+        posts: r.posts ?? [],
       },
     ]),
   );
@@ -124,7 +162,10 @@ export function matchedFacts(d: CreatorDetails, brief: CampaignBrief): string[] 
   const gender = brief.audience_gender;
   const genderShare = gender === 'female' ? d.femalePercent : gender === 'male' ? d.malePercent : null;
   const genderFact = gender && genderShare !== null && genderShare >= BRIEF_RULES.genderSharePercent ? `${gender} audience ${pct(genderShare)}` : null;
-  const ageFact = brief.audience_ages && d.ageShare !== null && d.ageShare >= BRIEF_RULES.ageSharePercent ? `${ageLabel(brief.audience_ages)} audience ${pct(d.ageShare)}` : null;
+  const ageFact =
+    brief.audience_ages && d.ageShare !== null && d.ageShare >= BRIEF_RULES.ageSharePercent
+      ? `${ageLabel(brief.audience_ages)} audience ${pct(d.ageShare)}`
+      : null;
   if (ageFact && genderFact) facts.push({ text: `${ageFact}, ${genderFact}`, weight: (d.ageShare! + genderShare!) / 200 });
   else if (ageFact) facts.push({ text: ageFact, weight: d.ageShare! / 100 });
   else if (genderFact) facts.push({ text: genderFact, weight: genderShare! / 100 });

@@ -38,19 +38,37 @@ export class LocalSuggestionEngine implements SuggestionEngine {
     const pool = query.perCreator || query.brief.excluded_topics.length ? query.limit * RERANK_POOL : query.limit;
     const sql = rankingSql(query, pool);
     const ranked = await em.getConnection().execute<{ id: number; influencer_id: number; score: number }[]>(sql.text, sql.params);
-    const details = await loadDetails(em, query.teamId, ranked.map((r) => r.id), query.brief);
+    const details = await loadDetails(
+      em,
+      query.teamId,
+      ranked.map((r) => r.id),
+      query.brief,
+    );
     const picks = ranked.flatMap((r) => {
       const d = details.get(r.id);
       if (!d || postsAbout(d, query.brief.excluded_topics)) return [];
       const facts = matchedFacts(d, query.brief);
-      const named = !query.brief.topics.length || query.brief.topics.some((t) => {
-        const e = topicEvidence(d, t);
-        return e.posts > 0 || e.description || e.teamTag;
-      });
-      return [{
-        accountId: d.accountId, influencerId: d.influencerId, fullname: d.fullname, handle: d.handle, platform: d.platform,
-        pictureUrl: d.pictureUrl, followers: d.followers, score: Number(r.score) * (named ? 1 : UNNAMED_TOPIC_WEIGHT), facts, explanation: explain(d, facts), details: d,
-      }];
+      const named =
+        !query.brief.topics.length ||
+        query.brief.topics.some((t) => {
+          const e = topicEvidence(d, t);
+          return e.posts > 0 || e.description || e.teamTag;
+        });
+      return [
+        {
+          accountId: d.accountId,
+          influencerId: d.influencerId,
+          fullname: d.fullname,
+          handle: d.handle,
+          platform: d.platform,
+          pictureUrl: d.pictureUrl,
+          followers: d.followers,
+          score: Number(r.score) * (named ? 1 : UNNAMED_TOPIC_WEIGHT),
+          facts,
+          explanation: explain(d, facts),
+          details: d,
+        },
+      ];
     });
     return picks.sort((x, y) => y.score - x.score).slice(0, query.limit);
   }
@@ -66,7 +84,12 @@ export class LocalSuggestionEngine implements SuggestionEngine {
         order by (sa.platform = ?) desc, a."primary" desc, sa.followers desc limit 1`,
       [query.influencerId, platform ?? ''],
     );
-    const details = await loadDetails(em, query.teamId, rows.map((r) => r.id), query.brief);
+    const details = await loadDetails(
+      em,
+      query.teamId,
+      rows.map((r) => r.id),
+      query.brief,
+    );
     const d = details.get(rows[0]?.id ?? -1);
     if (!d) throw new AppError('NOT_FOUND', 'Creator not found');
     return writeSpecialNote(d, query.brief);

@@ -17,7 +17,12 @@ const POST_DOCUMENT = `to_tsvector('english', coalesce(p.caption, '') || ' ' || 
  * phrase and as its hashtag ("healthy recipes" or healthyrecipes); null when nothing is left.
  */
 export function textQuery(brief: CampaignBrief): string | null {
-  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').trim().replace(/\s+/g, ' ');
+  const clean = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9\s]/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' ');
   const parts = brief.topics.flatMap((t) => {
     const words = clean(t);
     if (!words) return [];
@@ -70,7 +75,16 @@ export function fitSql(brief: CampaignBrief): Sql {
 /** The to_tsquery of topics as phrases limited to the name, handle and description (weights A, B): "personal:AB <-> finance:AB". */
 const topicsTsQuery = (topics: string[]) =>
   topics
-    .map((t) => t.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').trim().split(/\s+/).filter(Boolean).map((w) => `${w}:AB`).join(' <-> '))
+    .map((t) =>
+      t
+        .toLowerCase()
+        .replace(/[^a-z0-9\s]/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((w) => `${w}:AB`)
+        .join(' <-> '),
+    )
     .filter(Boolean)
     .map((q) => `(${q})`)
     .join(' | ');

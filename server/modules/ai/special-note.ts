@@ -12,7 +12,9 @@ const countsFollowers = (fact: string) => / followers on /.test(fact) || fact ==
  * the brand reading it knows its own.
  */
 export function writeSpecialNote(d: CreatorDetails, brief: CampaignBrief) {
-  const facts = matchedFacts(d, brief).filter((f) => !countsFollowers(f)).slice(0, 3);
+  const facts = matchedFacts(d, brief)
+    .filter((f) => !countsFollowers(f))
+    .slice(0, 3);
   const reach = `${compactCount(d.followers)} ${platformName(d.platform)} followers${d.engagementRate === null ? '' : ` at ${d.engagementRate.toFixed(1)} % engagement`}.`;
   if (!facts.length) return `${d.fullname}: ${reach}`;
   return `${d.fullname}: ${list(facts)}. ${reach[0]!.toUpperCase()}${reach.slice(1)}`;

@@ -15,7 +15,15 @@ type Scored = { tag: string; score: number; evidence: string[] };
 /** Every account of a creator as the team sees it. */
 async function creatorAccounts(em: EntityManager, teamId: string, influencerId: number) {
   const rows = await em.getConnection().execute<{ id: number }[]>('select id from directory_search where influencer_id = ?', [influencerId]);
-  return [...(await loadDetails(em, teamId, rows.map((r) => r.id))).values()];
+  return [
+    ...(
+      await loadDetails(
+        em,
+        teamId,
+        rows.map((r) => r.id),
+      )
+    ).values(),
+  ];
 }
 
 /** A team tag the creator's words support outranks a master tag with the same evidence. */
@@ -91,7 +99,8 @@ export async function suggestTagsLocally(em: EntityManager, query: TagQuery, mas
   const byTag = new Map<string, Scored>();
   for (const s of textEvidence(accounts, vocabulary, query.text)) byTag.set(s.tag.toLowerCase(), s);
   if (!query.influencerId && query.text) {
-    for (const tag of readBrief(query.text, vocabulary).topics) if (!byTag.has(tag.toLowerCase())) byTag.set(tag.toLowerCase(), { tag, score: MIN_SCORE, evidence: ['named in your text'] });
+    for (const tag of readBrief(query.text, vocabulary).topics)
+      if (!byTag.has(tag.toLowerCase())) byTag.set(tag.toLowerCase(), { tag, score: MIN_SCORE, evidence: ['named in your text'] });
   }
   const strong = [...byTag.values()].filter((s) => s.score >= MIN_SCORE).map((s) => s.tag);
   const carriers = await similarCreatorTags(em, query.teamId, query.influencerId, [...strong, ...has]);

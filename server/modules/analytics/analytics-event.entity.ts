@@ -22,11 +22,6 @@ export const AnalyticsEvent = defineEntity({
     url: p.string().length(2000).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  indexes: [
-    { properties: ['team', 'createdAt'] },
-    { properties: ['sheet', 'createdAt'] },
-    { properties: ['collection'] },
-    { properties: ['influencer'] },
-  ],
+  indexes: [{ properties: ['team', 'createdAt'] }, { properties: ['sheet', 'createdAt'] }, { properties: ['collection'] }, { properties: ['influencer'] }],
 });
 export type AnalyticsEvent = InferEntity<typeof AnalyticsEvent>;

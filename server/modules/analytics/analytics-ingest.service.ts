@@ -68,10 +68,20 @@ export async function recordEvent(ctx: Ctx, input: Input) {
   if (rollup?.kind === 'click') await ctx.bus.publish(scopes.team(rollup.teamId), 'analytics.recorded', { type: 'click', sheetId: rollup.sheetId });
   if (type === 'sheet_view' && sheet) {
     await notifyTeam(ctx, sheet, 'sheet_opened', email);
-    await queueWebhooks(ctx, [teamId], 'sheet.opened', { talent_sheet_id: sheet.id, talent_sheet_title: sheet.title, viewer_email: email, opened_at: at.toISOString() });
+    await queueWebhooks(ctx, [teamId], 'sheet.opened', {
+      talent_sheet_id: sheet.id,
+      talent_sheet_title: sheet.title,
+      viewer_email: email,
+      opened_at: at.toISOString(),
+    });
   }
   if (collection) {
-    await queueWebhooks(ctx, [teamId], 'collection.opened', { collection_id: collection.id, collection_title: collection.title, viewer_email: email, opened_at: at.toISOString() });
+    await queueWebhooks(ctx, [teamId], 'collection.opened', {
+      collection_id: collection.id,
+      collection_title: collection.title,
+      viewer_email: email,
+      opened_at: at.toISOString(),
+    });
   }
   return { success: true };
 }

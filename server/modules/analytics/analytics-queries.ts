@@ -34,7 +34,10 @@ type Answers<P extends Record<string, Part<unknown>>> = { [K in keyof P]: P[K] e
 export async function readTogether<P extends Record<string, Part<unknown>>>(em: EntityManager, parts: P): Promise<Answers<P>> {
   const names = Object.keys(parts);
   const columns = names.map((name) => `coalesce((select json_agg(x order by ${parts[name].order}) from (${parts[name].sql}) x), '[]'::json) as "${name}"`);
-  const [row] = await em.getConnection().execute<Record<string, Row[]>[]>(`select ${columns.join(', ')}`, names.flatMap((name) => parts[name].params));
+  const [row] = await em.getConnection().execute<Record<string, Row[]>[]>(
+    `select ${columns.join(', ')}`,
+    names.flatMap((name) => parts[name].params),
+  );
   return Object.fromEntries(names.map((name) => [name, row[name].map(parts[name].map)])) as Answers<P>;
 }
 
@@ -106,7 +109,10 @@ export function topSheets(scope: Scope) {
   const all = scope.fromDay === null;
   const f = filters(scope, 'r', all);
   const source = all
-    ? { sql: `select r.sheet_id, r.views, r.clicks from analytics_sheet_total r where ${f.where} order by r.views desc limit ?`, params: [...f.params, ANALYTICS_LIMIT.topRows] }
+    ? {
+        sql: `select r.sheet_id, r.views, r.clicks from analytics_sheet_total r where ${f.where} order by r.views desc limit ?`,
+        params: [...f.params, ANALYTICS_LIMIT.topRows],
+      }
     : windowOrDays(
         scope,
         { select: 'r.sheet_id, r.views, r.clicks', table: 'analytics_sheet_window', where: '', params: [], order: 'r.views desc' },
@@ -132,10 +138,19 @@ export function topClicks(scope: Scope, sheetId?: string) {
   f.where += oneSheet.sql;
   f.params.push(...oneSheet.params);
   const source = all
-    ? { sql: `select r.sheet_id, r.influencer_id, r.clicks from analytics_click_total r where ${f.where} order by r.clicks desc limit ?`, params: [...f.params, ANALYTICS_LIMIT.topRows] }
+    ? {
+        sql: `select r.sheet_id, r.influencer_id, r.clicks from analytics_click_total r where ${f.where} order by r.clicks desc limit ?`,
+        params: [...f.params, ANALYTICS_LIMIT.topRows],
+      }
     : windowOrDays(
         scope,
-        { select: 'r.sheet_id, r.influencer_id, r.clicks', table: 'analytics_click_window', where: oneSheet.sql, params: oneSheet.params, order: 'r.clicks desc' },
+        {
+          select: 'r.sheet_id, r.influencer_id, r.clicks',
+          table: 'analytics_click_window',
+          where: oneSheet.sql,
+          params: oneSheet.params,
+          order: 'r.clicks desc',
+        },
         {
           sql: `select r.sheet_id, r.influencer_id, sum(r.clicks)::int as clicks from analytics_click_day r where ${f.where} group by r.sheet_id, r.influencer_id`,
           params: f.params,

@@ -8,7 +8,17 @@ const SOURCE = `create temp table rollup_source as
   from analytics_event e join talent_sheet s on s.id = e.sheet_id
   where e.team_id = any($1) and (e.event_type = 'sheet_view' or (e.event_type = 'influencer_click' and e.influencer_id is not null))`;
 
-const TABLES = ['analytics_sheet_window', 'analytics_click_window', 'analytics_team_day', 'analytics_owner_day', 'analytics_sheet_day', 'analytics_sheet_total', 'analytics_click_day', 'analytics_click_total', 'analytics_visitor'];
+const TABLES = [
+  'analytics_sheet_window',
+  'analytics_click_window',
+  'analytics_team_day',
+  'analytics_owner_day',
+  'analytics_sheet_day',
+  'analytics_sheet_total',
+  'analytics_click_day',
+  'analytics_click_total',
+  'analytics_visitor',
+];
 
 const FILL = [
   `insert into analytics_team_day (team_id, day, views, clicks) select team_id, day, sum(views), sum(clicks) from rollup_source group by 1, 2`,

@@ -52,8 +52,14 @@ export const AnalyticsSheetDay = defineEntity({
   },
   // Covering (migration ..._analytics_covering): a range's sums are read from the index.
   indexes: [
-    { name: 'analytics_sheet_day_team_id_day_index', expression: coveringIndex('analytics_sheet_day', ['team_id', 'day'], ['sheet_id', 'owner_id', 'views', 'clicks']) },
-    { name: 'analytics_sheet_day_team_id_owner_id_day_index', expression: coveringIndex('analytics_sheet_day', ['team_id', 'owner_id', 'day'], ['sheet_id', 'views', 'clicks']) },
+    {
+      name: 'analytics_sheet_day_team_id_day_index',
+      expression: coveringIndex('analytics_sheet_day', ['team_id', 'day'], ['sheet_id', 'owner_id', 'views', 'clicks']),
+    },
+    {
+      name: 'analytics_sheet_day_team_id_owner_id_day_index',
+      expression: coveringIndex('analytics_sheet_day', ['team_id', 'owner_id', 'day'], ['sheet_id', 'views', 'clicks']),
+    },
   ],
 });
 export type AnalyticsSheetDay = InferEntity<typeof AnalyticsSheetDay>;
@@ -84,8 +90,14 @@ export const AnalyticsClickDay = defineEntity({
     clicks: p.integer().default(0),
   },
   indexes: [
-    { name: 'analytics_click_day_team_id_day_index', expression: coveringIndex('analytics_click_day', ['team_id', 'day'], ['sheet_id', 'influencer_id', 'owner_id', 'clicks']) },
-    { name: 'analytics_click_day_team_id_owner_id_day_index', expression: coveringIndex('analytics_click_day', ['team_id', 'owner_id', 'day'], ['sheet_id', 'influencer_id', 'clicks']) },
+    {
+      name: 'analytics_click_day_team_id_day_index',
+      expression: coveringIndex('analytics_click_day', ['team_id', 'day'], ['sheet_id', 'influencer_id', 'owner_id', 'clicks']),
+    },
+    {
+      name: 'analytics_click_day_team_id_owner_id_day_index',
+      expression: coveringIndex('analytics_click_day', ['team_id', 'owner_id', 'day'], ['sheet_id', 'influencer_id', 'clicks']),
+    },
   ],
 });
 export type AnalyticsClickDay = InferEntity<typeof AnalyticsClickDay>;
@@ -116,8 +128,14 @@ export const AnalyticsVisitor = defineEntity({
     lastVisitAt: p.datetime(),
   },
   indexes: [
-    { name: 'analytics_visitor_team_id_last_visit_at_index', expression: coveringIndex('analytics_visitor', ['team_id', 'last_visit_at'], ['email', 'sheet_id', 'owner_id']) },
-    { name: 'analytics_visitor_team_id_email_index', expression: coveringIndex('analytics_visitor', ['team_id', 'email'], ['sheet_id', 'owner_id', 'last_visit_at']) },
+    {
+      name: 'analytics_visitor_team_id_last_visit_at_index',
+      expression: coveringIndex('analytics_visitor', ['team_id', 'last_visit_at'], ['email', 'sheet_id', 'owner_id']),
+    },
+    {
+      name: 'analytics_visitor_team_id_email_index',
+      expression: coveringIndex('analytics_visitor', ['team_id', 'email'], ['sheet_id', 'owner_id', 'last_visit_at']),
+    },
   ],
 });
 export type AnalyticsVisitor = InferEntity<typeof AnalyticsVisitor>;
@@ -135,6 +153,11 @@ export const AnalyticsTeamVisitor = defineEntity({
     sheetIds: p.array().columnType('varchar(22)[]'),
     visits: p.array<Date>().columnType('timestamptz[]'),
   },
-  indexes: [{ name: 'analytics_team_visitor_team_id_last_visit_at_index', expression: 'create index "analytics_team_visitor_team_id_last_visit_at_index" on "analytics_team_visitor" ("team_id", "last_visit_at" desc, "email")' }],
+  indexes: [
+    {
+      name: 'analytics_team_visitor_team_id_last_visit_at_index',
+      expression: 'create index "analytics_team_visitor_team_id_last_visit_at_index" on "analytics_team_visitor" ("team_id", "last_visit_at" desc, "email")',
+    },
+  ],
 });
 export type AnalyticsTeamVisitor = InferEntity<typeof AnalyticsTeamVisitor>;

@@ -42,7 +42,14 @@ export const analyticsRouter = router({
     .query(({ ctx, input }) => answer(ctx, 'sheetClicks', input)),
 
   sheetResponses: teamProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/talent-sheets/{sheet_id}/responses', tags, summary: 'What brands answered on a sheet: liked and compared creators, comments' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/talent-sheets/{sheet_id}/responses',
+        tags,
+        summary: 'What brands answered on a sheet: liked and compared creators, comments',
+      },
+    })
     .input(SheetResponsesRequest)
     .output(SheetResponsesResponse)
     .query(({ ctx, input }) => sheetResponses(ctx, input)),

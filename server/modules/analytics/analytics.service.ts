@@ -137,7 +137,11 @@ function cacheEntryOf(reader: AnalyticsReader, name: AnalyticsCallName, input: u
 }
 
 /** The cached answer of a read (a sheet another team owns, or a deleted one, is NOT_FOUND from its load). */
-export function answer<N extends AnalyticsCallName>(reader: AnalyticsReader, name: N, input: z.output<CallOf<N>['input']>): Promise<z.output<CallOf<N>['output']>> {
+export function answer<N extends AnalyticsCallName>(
+  reader: AnalyticsReader,
+  name: N,
+  input: z.output<CallOf<N>['input']>,
+): Promise<z.output<CallOf<N>['output']>> {
   const { key, load, sheetId } = cacheEntryOf(reader, name, input);
   return reader.analytics.get(reader.team.id, key, load, sheetId) as Promise<z.output<CallOf<N>['output']>>;
 }

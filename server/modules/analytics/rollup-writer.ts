@@ -28,7 +28,10 @@ export class RollupWriter {
       const batch = this.queue;
       this.queue = [];
       try {
-        await recordWithRollups(this.em.fork(), batch.map((w) => w.event));
+        await recordWithRollups(
+          this.em.fork(),
+          batch.map((w) => w.event),
+        );
         batch.forEach((w) => w.done());
       } catch (error) {
         batch.forEach((w) => w.failed(error));

@@ -68,7 +68,9 @@ export async function readKeyPrincipal(em: EntityManager, key: string): Promise<
   if (!key.startsWith(API_KEY_PREFIX)) return { status: 'unknown' };
   const connection = em.getConnection();
   const hash = hashKey(key);
-  const [live] = await connection.execute<{ id: number; team_id: string; created_by_id: number; caller_user: Row & { id: number }; team: Row & { id: string } | null }[]>(
+  const [live] = await connection.execute<
+    { id: number; team_id: string; created_by_id: number; caller_user: Row & { id: number }; team: (Row & { id: string }) | null }[]
+  >(
     `with used as (update api_key set last_used_at = now() where key_hash = ? and revoked_at is null returning id, team_id, created_by_id)
      select used.*, to_jsonb(u) as caller_user, to_jsonb(t) as team from used join users u on u.id = used.created_by_id left join team t on t.id = used.team_id`,
     [hash],

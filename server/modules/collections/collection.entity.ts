@@ -8,14 +8,21 @@ import { CollectionSheet } from './collection-sheet.entity.js';
 export const Collection = defineEntity({
   name: 'Collection',
   properties: {
-    id: p.string().length(22).primary().onCreate(() => publicId()),
+    id: p
+      .string()
+      .length(22)
+      .primary()
+      .onCreate(() => publicId()),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     title: p.string().length(500),
     sheets: () => p.oneToMany(CollectionSheet).mappedBy('collection').orderBy({ position: 'asc' }),
     version: p.integer().version(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['team', 'createdAt'] }],
 });

@@ -42,7 +42,7 @@ export const collectionsRouter = router({
     .mutation(({ ctx, input }) => collections.saveCollection(ctx, input)),
 
   alterTitle: sheetsProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/collections/alter-title', tags, summary: "Rename a collection" } })
+    .meta({ openapi: { method: 'POST', path: '/api/user/collections/alter-title', tags, summary: 'Rename a collection' } })
     .input(AlterCollectionTitleRequest)
     .output(AlterCollectionTitleResponse)
     .mutation(({ ctx, input }) => collections.alterTitle(ctx, input)),

@@ -18,7 +18,6 @@ import { CollectionSheet } from './collection-sheet.entity.js';
 import { Collection } from './collection.entity.js';
 import { loadSheetFacts } from './sheet-facts.js';
 
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The team's collection, or 404 exactly like a missing one. */
@@ -62,12 +61,12 @@ export async function listCollections(ctx: TeamServicesContext, input: z.output<
 
 export async function getCollection(ctx: TeamServicesContext, input: z.output<typeof GetCollectionRequest>) {
   const collection = await findOwnCollection(ctx, input.id);
-  const links = await ctx.em.find(
-    CollectionSheet,
-    { collection, sheet: { deletedAt: null } },
-    { populate: ['sheet'], orderBy: { position: 'asc' } },
+  const links = await ctx.em.find(CollectionSheet, { collection, sheet: { deletedAt: null } }, { populate: ['sheet'], orderBy: { position: 'asc' } });
+  const facts = await loadSheetFacts(
+    ctx.em,
+    ctx.team.id,
+    links.map((link) => link.sheet.id),
   );
-  const facts = await loadSheetFacts(ctx.em, ctx.team.id, links.map((link) => link.sheet.id));
   return {
     id: collection.id,
     title: collection.title,
@@ -89,7 +88,11 @@ export async function saveCollection(ctx: TeamServicesContext, input: z.output<t
   const collection = input.id ? await findOwnCollection(ctx, input.id) : undefined;
   const sheets = await ctx.em.find(TalentSheet, { id: { $in: input.salesheet_ids }, team: ctx.team, deletedAt: null });
   if (sheets.length !== input.salesheet_ids.length) throw notFound('Sheet');
-  const problem = collectionSaveProblem(input.title, sheets.map((sheet) => sheet.description), !input.id);
+  const problem = collectionSaveProblem(
+    input.title,
+    sheets.map((sheet) => sheet.description),
+    !input.id,
+  );
   if (problem) throw new AppError('BAD_REQUEST', MSG.collectionSaveCheck, { field: problem });
 
   const target =

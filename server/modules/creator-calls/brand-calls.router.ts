@@ -29,15 +29,33 @@ const brandProcedure = teamProcedure.use(({ ctx, next }) => {
 /** The brand side of Creator Calls, which the spec leaves to a part not shown: tRPC only, no documented paths. */
 export const brandCallsRouter = router({
   list: brandProcedure.output(ListBrandCallsResponse).query(({ ctx }) => brand.listBrandCalls(ctx)),
-  save: brandProcedure.input(SaveBrandCallRequest).output(SaveBrandCallResponse).mutation(({ ctx, input }) => brand.saveBrandCall(ctx, input)),
+  save: brandProcedure
+    .input(SaveBrandCallRequest)
+    .output(SaveBrandCallResponse)
+    .mutation(({ ctx, input }) => brand.saveBrandCall(ctx, input)),
   /** An uploaded image (the upload flow's key) made into one of a call's images. */
-  addImage: brandProcedure.input(AddCallImageRequest).output(AddCallImageResponse).mutation(({ ctx, input }) => addCallImage(ctx, input.uploadedKey)),
-  close: brandProcedure.input(BrandCallIdRequest).output(SuccessResponse).mutation(({ ctx, input }) => brand.closeBrandCall(ctx, input.casting_call_id)),
+  addImage: brandProcedure
+    .input(AddCallImageRequest)
+    .output(AddCallImageResponse)
+    .mutation(({ ctx, input }) => addCallImage(ctx, input.uploadedKey)),
+  close: brandProcedure
+    .input(BrandCallIdRequest)
+    .output(SuccessResponse)
+    .mutation(({ ctx, input }) => brand.closeBrandCall(ctx, input.casting_call_id)),
   responses: brandProcedure
     .input(BrandCallIdRequest)
     .output(ListBrandResponsesResponse)
     .query(({ ctx, input }) => brand.listBrandResponses(ctx, input.casting_call_id)),
-  response: brandProcedure.input(BrandResponseRequest).output(BrandResponseDetail).query(({ ctx, input }) => brand.getBrandResponse(ctx, input.response_id)),
-  reviewCreator: brandProcedure.input(ReviewCreatorRequest).output(ReviewResponse).mutation(({ ctx, input }) => review.reviewCreator(ctx, input)),
-  reply: brandProcedure.input(ReplyRequest).output(ReviewResponse).mutation(({ ctx, input }) => review.replyToResponse(ctx, input)),
+  response: brandProcedure
+    .input(BrandResponseRequest)
+    .output(BrandResponseDetail)
+    .query(({ ctx, input }) => brand.getBrandResponse(ctx, input.response_id)),
+  reviewCreator: brandProcedure
+    .input(ReviewCreatorRequest)
+    .output(ReviewResponse)
+    .mutation(({ ctx, input }) => review.reviewCreator(ctx, input)),
+  reply: brandProcedure
+    .input(ReplyRequest)
+    .output(ReviewResponse)
+    .mutation(({ ctx, input }) => review.replyToResponse(ctx, input)),
 });

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
-import { type BrandResponseDetail, earliestStartDate, type ListBrandCallsResponse, type ListBrandResponsesResponse, type SaveBrandCallRequest } from '../../../shared/schemas/brand-calls.js';
+import {
+  type BrandResponseDetail,
+  earliestStartDate,
+  type ListBrandCallsResponse,
+  type ListBrandResponsesResponse,
+  type SaveBrandCallRequest,
+} from '../../../shared/schemas/brand-calls.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { loadInfluencerCards } from '../roster/index.js';
@@ -108,7 +114,15 @@ export async function getBrandResponse(ctx: TeamContext, responseId: number): Pr
     [response.sheet.id],
   );
   // The agency's cards (its custom descriptions and tags), as its own sheet pages show them.
-  const cards = new Map((await loadInfluencerCards(ctx.em, response.team, entries.map((e) => e.influencerId))).map((c) => [c.id, c]));
+  const cards = new Map(
+    (
+      await loadInfluencerCards(
+        ctx.em,
+        response.team,
+        entries.map((e) => e.influencerId),
+      )
+    ).map((c) => [c.id, c]),
+  );
   return {
     response_id: response.id,
     casting_call_id: response.castingCall.id,

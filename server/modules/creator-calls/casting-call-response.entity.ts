@@ -18,7 +18,10 @@ export const CastingCallResponse = defineEntity({
     status: p.enum([...RESPONSE_STATUSES]).default('created'),
     submittedAt: p.datetime().nullable(),
     /** The brand's review: creator id -> shortlisted or declined. */
-    creatorReviews: p.json<Record<string, CreatorReview>>().default('{}').onCreate(() => ({})),
+    creatorReviews: p
+      .json<Record<string, CreatorReview>>()
+      .default('{}')
+      .onCreate(() => ({})),
     reviewedAt: p.datetime().nullable(),
     brandReply: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -6,7 +6,11 @@ import { Team } from '../teams/team.entity.js';
 export const CastingCall = defineEntity({
   name: 'CastingCall',
   properties: {
-    id: p.string().length(22).primary().onCreate(() => publicId()),
+    id: p
+      .string()
+      .length(22)
+      .primary()
+      .onCreate(() => publicId()),
     title: p.string().length(500),
     description: p.text(),
     startDate: p.date().nullable(),
@@ -15,7 +19,10 @@ export const CastingCall = defineEntity({
     locations: p.text().nullable(),
     compensation: p.text().nullable(),
     brandRepresented: p.string().nullable(),
-    displayImages: p.json<string[]>().default('[]').onCreate(() => []),
+    displayImages: p
+      .json<string[]>()
+      .default('[]')
+      .onCreate(() => []),
     /** The brand account that published it (null for calls loaded from elsewhere). */
     brandTeam: () => p.manyToOne(Team).nullable().deleteRule('set null'),
     issuerName: p.string(),

@@ -33,7 +33,14 @@ export const creatorCallsRouter = router({
     .query(({ ctx, input }) => calls.getCall(ctx, input.id)),
 
   responseSheet: sheetsProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/casting-calls/response/{castingCallId}', tags, summary: "The team's response sheet for a call (null before it starts one)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/casting-calls/response/{castingCallId}',
+        tags,
+        summary: "The team's response sheet for a call (null before it starts one)",
+      },
+    })
     .input(CastingCallIdRequest)
     .output(GetResponseSheetResponse)
     .query(({ ctx, input }) => calls.getResponseSheet(ctx, input.castingCallId)),

@@ -16,7 +16,10 @@ export async function listCalls(ctx: TeamContext, now = new Date()): Promise<z.i
     { closedAt: null, $or: [{ endDate: null }, { endDate: { $gte: utcDay(now) } }] },
     { orderBy: { createdAt: 'desc', id: 'asc' } },
   );
-  const responses = await liveResponses(ctx, calls.map((c) => c.id));
+  const responses = await liveResponses(
+    ctx,
+    calls.map((c) => c.id),
+  );
   return { casting_calls: calls.map((call) => toCard(call, responses.get(call.id), now)) };
 }
 

@@ -51,15 +51,17 @@ export async function submitResponse(ctx: TeamContext & QueueContext, castingCal
     await em.execute('update talent_sheet set version = version + 1 where id = ?', [response.sheet.id]);
     const [entries] = await em.execute<{ count: number }[]>('select count(*)::int as count from sheet_entry where sheet_id = ?', [response.sheet.id]);
     assertSubmittable(entries.count);
-    const updated = await em.nativeUpdate(
-      CastingCallResponse,
-      { id: response.id, status: { $ne: 'submitted' } },
-      { status: 'submitted', submittedAt },
-    );
+    const updated = await em.nativeUpdate(CastingCallResponse, { id: response.id, status: { $ne: 'submitted' } }, { status: 'submitted', submittedAt });
     if (updated === 0) throw new AppError('BAD_REQUEST', CALL_TEXT.alreadySubmitted, { field: 'casting_call_id' });
   });
   if (call.brandTeam) {
-    await notifyCreatorCall(ctx, { type: 'casting_call_answered', teamId: call.brandTeam.id, sheetId: response.sheet.id, title: BRAND_CALL_TEXT.answeredNotice(ctx.team.name, call.title), body: null });
+    await notifyCreatorCall(ctx, {
+      type: 'casting_call_answered',
+      teamId: call.brandTeam.id,
+      sheetId: response.sheet.id,
+      title: BRAND_CALL_TEXT.answeredNotice(ctx.team.name, call.title),
+      body: null,
+    });
     await queueWebhooks(ctx, [call.brandTeam.id], 'creator_call.answered', {
       casting_call_id: call.id,
       casting_call_title: call.title,

@@ -97,7 +97,17 @@ export function DeckDocument({ content, images, demoData }: DeckInput) {
   );
 }
 
-function CreatorPage({ creator, images, accent, demoData }: { creator: PublicProfileResponse; images: Map<string, DeckImage>; accent: string; demoData: boolean }) {
+function CreatorPage({
+  creator,
+  images,
+  accent,
+  demoData,
+}: {
+  creator: PublicProfileResponse;
+  images: Map<string, DeckImage>;
+  accent: string;
+  demoData: boolean;
+}) {
   const { influencer, accounts } = creator;
   const portrait = influencer.picture_url ? images.get(thumbnailUrl(influencer.picture_url)) : undefined;
   const primary = accounts.find((account) => account.primary) ?? accounts[0];

@@ -4,7 +4,9 @@ import { SocialAccount } from './social-account.entity.js';
 
 /** The profile link of a handle on the three platforms the product adds accounts for (null elsewhere). */
 export const profileUrlOf = (platform: string, handle: string) =>
-  ({ instagram: `https://www.instagram.com/${handle}/`, tiktok: `https://www.tiktok.com/@${handle}`, youtube: `https://www.youtube.com/@${handle}` })[platform] ?? null;
+  ({ instagram: `https://www.instagram.com/${handle}/`, tiktok: `https://www.tiktok.com/@${handle}`, youtube: `https://www.youtube.com/@${handle}` })[
+    platform
+  ] ?? null;
 
 /**
  * Sets a directory creator's handle on each platform named (a staff-approved profile change): the

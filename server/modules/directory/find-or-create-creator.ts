@@ -27,7 +27,10 @@ export async function findOrCreateCreator(em: EntityManager, provider: SocialDat
   const found = await Promise.all(socials.map((s) => provider.creatorWithAccount(s.platform, s.handle ?? '')));
   const unknown = socials.length ? socials.filter((_, i) => !found[i]) : request.socials;
   if (unknown.length) return { creator: null, unknown };
-  const primary = Math.max(0, socials.findIndex((s) => s.primary));
+  const primary = Math.max(
+    0,
+    socials.findIndex((s) => s.primary),
+  );
   const data = found[primary]!;
   const now = new Date();
   const influencer = em.create(Influencer, {

@@ -33,7 +33,10 @@ export const Influencer = defineEntity({
     reach: p.bigint('number').default(0),
     accounts: () => p.oneToMany(SocialAccount).mappedBy('influencer'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     { name: 'influencer_gender_age_index', properties: ['gender', 'ageMin', 'ageMax'] },

@@ -9,11 +9,7 @@ const share = () => p.float().columnType('real').nullable();
 /** A search index led by platform, sorted like the result list: `column` descending, then id for keyset paging. */
 const bySearchSort = (column: string) => ({
   name: `social_account_platform_${column}_index`,
-  columns: [
-    { name: 'platform' },
-    { name: column, sort: 'desc' as const, nulls: 'last' as const },
-    { name: 'id', sort: 'desc' as const },
-  ],
+  columns: [{ name: 'platform' }, { name: column, sort: 'desc' as const, nulls: 'last' as const }, { name: 'id', sort: 'desc' as const }],
 });
 
 /** A social account in the shared directory (not team-owned); the hot path of search. */
@@ -57,7 +53,10 @@ export const SocialAccount = defineEntity({
     extraData: p.json<Record<string, unknown>>().nullable(),
     lastDataUpdate: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [
     { name: 'social_account_platform_handle_unique', properties: ['platform', 'handle'] },
@@ -79,7 +78,10 @@ export const SocialAccount = defineEntity({
     bySearchSort('audience_age_35_44'),
     bySearchSort('audience_age_45_64'),
     bySearchSort('audience_age_65_plus'),
-    { name: 'social_account_handle_trgm_index', expression: 'create index "social_account_handle_trgm_index" on "social_account" using gin ("handle" gin_trgm_ops)' },
+    {
+      name: 'social_account_handle_trgm_index',
+      expression: 'create index "social_account_handle_trgm_index" on "social_account" using gin ("handle" gin_trgm_ops)',
+    },
   ],
 });
 export type SocialAccount = InferEntity<typeof SocialAccount>;

@@ -73,7 +73,10 @@ export const messagingRouter = router({
   recipients: teamProcedure.output(RecipientsResponse).query(({ ctx }) => recipients(ctx)),
 
   /** "typing…" in an open thread (tRPC only). */
-  typing: teamProcedure.input(ConversationIdRequest).output(SuccessResponse).mutation(({ ctx, input }) => state.typing(ctx, input)),
+  typing: teamProcedure
+    .input(ConversationIdRequest)
+    .output(SuccessResponse)
+    .mutation(({ ctx, input }) => state.typing(ctx, input)),
 
   /** Everything that happens in the caller's conversations, live (tRPC only). */
   live: teamProcedure.input(MessagingLiveRequest).subscription(async function* ({ ctx, input, signal }) {

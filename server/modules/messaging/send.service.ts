@@ -16,7 +16,11 @@ import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
 type SendContext = TeamContext & QueueContext;
 
 /** The teams of the people who received a message hear of it through their webhooks. */
-const queueReceived = (ctx: SendContext, teamIds: string[], message: { id: number; conversation_id: number; sender_name: string; body: string; created_at: string }) =>
+const queueReceived = (
+  ctx: SendContext,
+  teamIds: string[],
+  message: { id: number; conversation_id: number; sender_name: string; body: string; created_at: string },
+) =>
   queueWebhooks(ctx, [...new Set(teamIds)], 'message.received', {
     message_id: message.id,
     conversation_id: message.conversation_id,
@@ -50,20 +54,26 @@ export async function createConversation(ctx: SendContext, input: z.output<typeo
   }
   const now = new Date();
   const asAnswer = (message: Message) => ({ conversation_id: message.conversation.id, message: toChatMessage(message) });
-  const message = await once(ctx, input.client_id, () => ctx.em.transactional(async (em) => {
-    const conversation = em.create(Conversation, {
-      team: ctx.team,
-      title: input.title,
-      createdBy: ctx.user,
-      receiver: receiver.user,
-      influencer: input.influencer_id ? em.getReference(Influencer, input.influencer_id) : null,
-      mostRecentMessageAt: now,
-      createdAt: now,
-    });
-    em.create(ConversationParticipant, { team: ctx.team, conversation, user: ctx.user, lastReadAt: now });
-    em.create(ConversationParticipant, { team: receiver.team, conversation, user: receiver.user, lastReadAt: null });
-    return em.create(Message, { team: ctx.team, conversation, sender: ctx.user, body: input.body, clientId: input.client_id ?? null, createdAt: now });
-  }), (repeated) => repeated);
+  const message = await once(
+    ctx,
+    input.client_id,
+    () =>
+      ctx.em.transactional(async (em) => {
+        const conversation = em.create(Conversation, {
+          team: ctx.team,
+          title: input.title,
+          createdBy: ctx.user,
+          receiver: receiver.user,
+          influencer: input.influencer_id ? em.getReference(Influencer, input.influencer_id) : null,
+          mostRecentMessageAt: now,
+          createdAt: now,
+        });
+        em.create(ConversationParticipant, { team: ctx.team, conversation, user: ctx.user, lastReadAt: now });
+        em.create(ConversationParticipant, { team: receiver.team, conversation, user: receiver.user, lastReadAt: null });
+        return em.create(Message, { team: ctx.team, conversation, sender: ctx.user, body: input.body, clientId: input.client_id ?? null, createdAt: now });
+      }),
+    (repeated) => repeated,
+  );
   const answer = asAnswer(message);
   await tellParticipants(ctx, [ctx.user.id, receiver.user.id], { type: 'message', message: answer.message });
   await queueReceived(ctx, [receiver.team.id], answer.message);
@@ -93,11 +103,35 @@ export async function reply(ctx: SendContext, input: z.output<typeof ReplyReques
      select exists (select 1 from member) as member, (select id from sent) as id,
        array(select user_id from conversation_participant where conversation_id = ?) as participants,
        array(select team_id from conversation_participant where conversation_id = ? and user_id <> ?) as receiving_teams`,
-    [conversationId, ctx.user.id, ctx.user.id, input.content, clientId, now, now, conversationId, ctx.user.id, now, conversationId, ctx.user.id, conversationId, conversationId, ctx.user.id],
+    [
+      conversationId,
+      ctx.user.id,
+      ctx.user.id,
+      input.content,
+      clientId,
+      now,
+      now,
+      conversationId,
+      ctx.user.id,
+      now,
+      conversationId,
+      ctx.user.id,
+      conversationId,
+      conversationId,
+      ctx.user.id,
+    ],
   );
   if (!row.member) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
   if (row.id === null) return repeatedReply(ctx, clientId!, conversationId);
-  const sent = { id: Number(row.id), conversation_id: conversationId, sender_id: ctx.user.id, sender_name: displayName(ctx.user), body: input.content, created_at: now.toISOString(), client_id: clientId };
+  const sent = {
+    id: Number(row.id),
+    conversation_id: conversationId,
+    sender_id: ctx.user.id,
+    sender_name: displayName(ctx.user),
+    body: input.content,
+    created_at: now.toISOString(),
+    client_id: clientId,
+  };
   await tellParticipants(ctx, row.participants, { type: 'message', message: sent });
   await queueReceived(ctx, row.receiving_teams, sent);
   return { message: sent };
@@ -106,7 +140,8 @@ export async function reply(ctx: SendContext, input: z.output<typeof ReplyReques
 /** A reply whose client id was used before: the same message again, if it went to this conversation. */
 async function repeatedReply(ctx: TeamContext, clientId: string, conversationId: number) {
   const repeated = await alreadySent(ctx, clientId);
-  if (!repeated || repeated.conversation.id !== conversationId) throw new AppError('BAD_REQUEST', 'client_id: already used for another message', { field: 'client_id' });
+  if (!repeated || repeated.conversation.id !== conversationId)
+    throw new AppError('BAD_REQUEST', 'client_id: already used for another message', { field: 'client_id' });
   return { message: toChatMessage(repeated) };
 }
 
@@ -118,6 +153,10 @@ export async function deleteMessage(ctx: TeamContext, input: { message_id: numbe
   if (message.sender?.id !== ctx.user.id) throw new AppError('FORBIDDEN', 'You can delete only your own messages');
   message.deletedAt = new Date();
   await ctx.em.flush();
-  await tellParticipants(ctx, await participantIds(ctx, message.conversation.id), { type: 'deleted', conversation_id: message.conversation.id, message_id: message.id });
+  await tellParticipants(ctx, await participantIds(ctx, message.conversation.id), {
+    type: 'deleted',
+    conversation_id: message.conversation.id,
+    message_id: message.id,
+  });
   return { success: true };
 }

@@ -20,7 +20,15 @@ export const teamNotificationsRouter = router({
       const { notificationId, type, title, sheetId, influencerId, requestId, unknownAccounts } = event.payload;
       yield tracked(
         String(event.id),
-        TeamNotificationEvent.parse({ id: notificationId, type, title, sheet_id: sheetId, influencer_id: influencerId, request_id: requestId, unknown_accounts: unknownAccounts }),
+        TeamNotificationEvent.parse({
+          id: notificationId,
+          type,
+          title,
+          sheet_id: sheetId,
+          influencer_id: influencerId,
+          request_id: requestId,
+          unknown_accounts: unknownAccounts,
+        }),
       );
     }
   }),

@@ -34,7 +34,13 @@ export async function notifyTeam(
     type === 'sheet_opened'
       ? await em.findOne(
           Notification,
-          { team: sheet.team.id, type, readAt: null, createdAt: { $gt: new Date(Date.now() - PUBLIC_EVENT_LIMIT.foldViewsMs) }, data: { sheet_id: sheet.id, viewer } },
+          {
+            team: sheet.team.id,
+            type,
+            readAt: null,
+            createdAt: { $gt: new Date(Date.now() - PUBLIC_EVENT_LIMIT.foldViewsMs) },
+            data: { sheet_id: sheet.id, viewer },
+          },
           { orderBy: { id: 'desc' } },
         )
       : null;

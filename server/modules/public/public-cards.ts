@@ -35,8 +35,7 @@ export const primaryAccount = (view: CreatorView) => view.accounts.find((a) => a
 
 export const displayName = (view: CreatorView) => view.roster?.customDisplayName || view.influencer.fullname;
 
-export const pictureUrl = (view: CreatorView) =>
-  view.roster?.customPictureUrl || view.influencer.pictureUrl || primaryAccount(view)?.pictureMainUrl || null;
+export const pictureUrl = (view: CreatorView) => view.roster?.customPictureUrl || view.influencer.pictureUrl || primaryAccount(view)?.pictureMainUrl || null;
 
 const AGE_BUCKETS = [
   ['13-17', 'audienceAge13To17'],
@@ -74,8 +73,7 @@ export function toPublicCard(view: CreatorView, settings: TeamSettings, note: st
   const hidden = view.roster?.statDisplaySettings;
   const primary = primaryAccount(view);
   const platform = primary?.platform;
-  const engagement =
-    settings.displayRosterHideEngagment || !primary ? null : shown(hidden, 'engagement_rate', platform, primary.engagementRate ?? null);
+  const engagement = settings.displayRosterHideEngagment || !primary ? null : shown(hidden, 'engagement_rate', platform, primary.engagementRate ?? null);
   return {
     id: view.influencer.id,
     name: displayName(view),

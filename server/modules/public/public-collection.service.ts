@@ -15,15 +15,9 @@ type Ctx = PublicPageContext;
 export async function publicCollection(ctx: Ctx, input: z.infer<typeof PublicCollectionRequest>): Promise<PublicCollectionResponse> {
   const collection = await ctx.em.findOne(Collection, input.id, { populate: ['team'] });
   if (!collection) throw new AppError('NOT_FOUND', PUBLIC_MSG.collectionNotFound);
-  const links = await ctx.em.find(
-    CollectionSheet,
-    { collection, sheet: { deletedAt: null } },
-    { populate: ['sheet'], orderBy: { position: 'asc' } },
-  );
+  const links = await ctx.em.find(CollectionSheet, { collection, sheet: { deletedAt: null } }, { populate: ['sheet'], orderBy: { position: 'asc' } });
   const sheetOrder = new Map(links.map((link, index) => [link.sheet.id, index]));
-  const entries = links.length
-    ? await ctx.em.find(SheetEntry, { sheet: { $in: [...sheetOrder.keys()] } }, { orderBy: { position: 'asc', id: 'asc' } })
-    : [];
+  const entries = links.length ? await ctx.em.find(SheetEntry, { sheet: { $in: [...sheetOrder.keys()] } }, { orderBy: { position: 'asc', id: 'asc' } }) : [];
   entries.sort((a, b) => sheetOrder.get(a.sheet.id)! - sheetOrder.get(b.sheet.id)! || a.position - b.position);
   const counts = new Map<string, number>();
   for (const entry of entries) counts.set(entry.sheet.id, (counts.get(entry.sheet.id) ?? 0) + 1);

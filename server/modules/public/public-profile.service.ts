@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
 import { PUBLIC_MSG } from '../../../shared/public-texts.js';
 import { POST_CATEGORIES, type PostCategory } from '../../../shared/schemas/platforms.js';
-import type { PublicAccount, PublicPost, PublicProfileResponse, PublicProfileRequest, PublicTeamProfileRequest } from '../../../shared/schemas/public/public-profile.js';
+import type {
+  PublicAccount,
+  PublicPost,
+  PublicProfileResponse,
+  PublicProfileRequest,
+  PublicTeamProfileRequest,
+} from '../../../shared/schemas/public/public-profile.js';
 import { PublicTeamSettings } from '../../../shared/schemas/public/public-cards.js';
 import { teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
 import { AppError } from '../../errors.js';
@@ -45,7 +51,11 @@ export const withoutRates = (answer: PublicProfileResponse): PublicProfileRespon
 
 /** Several creators' one-sheets at once (a PDF deck), in the order asked, in four statements; creators not found are left out. */
 export async function buildProfiles(em: EntityManager, creators: { influencerId: number; note: string | null }[], team: Team | null) {
-  const views = await loadCreators(em, team?.id ?? null, creators.map((c) => c.influencerId));
+  const views = await loadCreators(
+    em,
+    team?.id ?? null,
+    creators.map((c) => c.influencerId),
+  );
   const settings = team ? readTeamSettings(team) : teamSettingsSchema.parse({});
   const posts = await loadPosts(em, [...views.values()]);
   return creators.flatMap(({ influencerId, note }) => {

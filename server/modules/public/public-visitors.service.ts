@@ -70,10 +70,7 @@ export async function submitResponse(ctx: Ctx, input: z.output<typeof SheetRespo
 
 /** POST /api/account-registration: interest from a public profile; one per e-mail (EMAIL_EXISTS). */
 export async function registerInterest(ctx: Ctx, input: z.infer<typeof RegisterInterestRequest>) {
-  const [registered, user] = await Promise.all([
-    ctx.em.count(InterestRegistration, { email: input.email }),
-    ctx.em.count(User, { email: input.email }),
-  ]);
+  const [registered, user] = await Promise.all([ctx.em.count(InterestRegistration, { email: input.email }), ctx.em.count(User, { email: input.email })]);
   if (registered || user) throw new AppError('EMAIL_EXISTS', MSG.emailExists, { field: 'email' });
   const team = input.team_id ? await ctx.em.findOne(Team, input.team_id) : null;
   const influencer = input.influencer_id ? await ctx.em.findOne(Influencer, input.influencer_id) : null;

@@ -36,7 +36,9 @@ export const publicRouter = router({
     .query(({ ctx, input }) => publicProfile(ctx, input)),
 
   teamProfile: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/public/profile/{influencerId}/team/{teamId}', ...open, summary: "Public creator profile in a team's styling" } })
+    .meta({
+      openapi: { method: 'GET', path: '/api/public/profile/{influencerId}/team/{teamId}', ...open, summary: "Public creator profile in a team's styling" },
+    })
     .input(PublicTeamProfileRequest)
     .output(PublicProfilePage)
     .query(({ ctx, input }) => publicTeamProfile(ctx, input)),
@@ -74,4 +76,3 @@ export const publicRouter = router({
     .output(SuccessResponse)
     .mutation(({ ctx, input }) => registerInterest(ctx, input)),
 });
-

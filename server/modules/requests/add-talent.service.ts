@@ -27,7 +27,10 @@ function normalizeSocials(socials: z.infer<typeof AddInfluencerRequest>['influen
     return { platform: s.platform, handle, primary: Boolean(s.primary) };
   });
   if (new Set(parsed.map((s) => `${s.platform}:${s.handle}`)).size !== parsed.length) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.duplicateAccount);
-  const primary = Math.max(0, parsed.findIndex((s) => s.primary));
+  const primary = Math.max(
+    0,
+    parsed.findIndex((s) => s.primary),
+  );
   return parsed.map((s, i) => ({ ...s, primary: i === primary }));
 }
 
@@ -60,10 +63,9 @@ function spendAndRecord(ctx: AddContext, input: z.infer<typeof AddInfluencerRequ
       const existing = await existingAccount(em, ctx.team.id, social.platform, social.handle);
       if (existing) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.existing(existing));
     }
-    const [spent] = await em.execute<{ credits: number }[]>(
-      'update team set credits = credits - 1 where id = ? and credits > 0 returning credits',
-      [ctx.team.id],
-    );
+    const [spent] = await em.execute<{ credits: number }[]>('update team set credits = credits - 1 where id = ? and credits > 0 returning credits', [
+      ctx.team.id,
+    ]);
     if (!spent) throw new AppError('no_credits', ADD_TALENT_MSG.noCredits);
     const request = em.create(AddTalentRequest, {
       team: ctx.team.id,

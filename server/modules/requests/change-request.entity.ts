@@ -18,7 +18,10 @@ export const ChangeRequest = defineEntity({
     requestType: p.enum([...CHANGE_REQUEST_TYPES]),
     /** The display name of a talent to add. */
     name: p.string().nullable(),
-    socials: p.json<RequestedSocial[]>().default('[]').onCreate(() => []),
+    socials: p
+      .json<RequestedSocial[]>()
+      .default('[]')
+      .onCreate(() => []),
     note: p.text().nullable(),
     /** Upload key of a new portrait. */
     uploadedKey: p.string().length(500).nullable(),

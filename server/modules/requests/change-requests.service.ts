@@ -16,7 +16,8 @@ type RequestContext = TeamContext & { files: FileStore };
 function checkAdd(input: Input) {
   if (!input.name) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.nameRequired, { field: 'name' });
   if (!input.socials.length) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.socialRequired, { field: 'socials' });
-  if (new Set(input.socials.map((s) => s.platform)).size !== input.socials.length) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.samePlatformTwice, { field: 'socials' });
+  if (new Set(input.socials.map((s) => s.platform)).size !== input.socials.length)
+    throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.samePlatformTwice, { field: 'socials' });
   if (input.socials.some((s) => !s.url && !s.handle)) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.handleOrUrlRequired, { field: 'socials' });
 }
 
@@ -26,7 +27,9 @@ function checkAdd(input: Input) {
  * spec's text. A portrait is made at once from the upload (so a bad file is refused now).
  */
 export async function requestInfluencer(ctx: RequestContext, input: Input) {
-  const socials = input.socials.filter((s) => s.url || s.handle).map((s) => ({ platform: s.platform, url: s.url, handle: parseHandle(s.platform, s.handle ?? s.url ?? '') ?? s.handle, primary: s.primary }));
+  const socials = input.socials
+    .filter((s) => s.url || s.handle)
+    .map((s) => ({ platform: s.platform, url: s.url, handle: parseHandle(s.platform, s.handle ?? s.url ?? '') ?? s.handle, primary: s.primary }));
   let portraitUrl: string | null = null;
   if (input.request_type === 'add') checkAdd(input);
   else {

@@ -48,7 +48,13 @@ export async function enrichAddedTalent(em: EntityManager, bus: EventBus, jobs: 
 }
 
 /** Registers the enrichment job (pg-boss, retried with backoff when the provider fails). */
-export function defineTalentEnrichment(jobs: Jobs, orm: Orm, bus: EventBus, provider: SocialDataProvider, retry: { retryLimit?: number; retryDelaySeconds?: number } = {}) {
+export function defineTalentEnrichment(
+  jobs: Jobs,
+  orm: Orm,
+  bus: EventBus,
+  provider: SocialDataProvider,
+  retry: { retryLimit?: number; retryDelaySeconds?: number } = {},
+) {
   jobs.define<{ requestId: number }>(ENRICH_JOB, ({ requestId }) => enrichAddedTalent(orm.em.fork() as EntityManager, bus, jobs, provider, requestId), {
     retryLimit: 5,
     retryDelaySeconds: 10,

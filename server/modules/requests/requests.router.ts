@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AddInfluencerRequest, AddInfluencerResponse, AddTalentStatusResponse, CheckSocialRequest, CheckSocialResponse } from '../../../shared/schemas/add-talent.js';
+import {
+  AddInfluencerRequest,
+  AddInfluencerResponse,
+  AddTalentStatusResponse,
+  CheckSocialRequest,
+  CheckSocialResponse,
+} from '../../../shared/schemas/add-talent.js';
 import { CsvImportRequest, CsvImportResponse, CsvPreviewRequest, CsvPreviewResponse } from '../../../shared/schemas/csv-import.js';
 import { ReplacePortraitRequest, ReplacePortraitResponse } from '../../../shared/schemas/uploads.js';
 import { RequestInfluencerRequest, RequestInfluencerResponse, ReviewRequestInput, StaffRequestsResponse } from '../../../shared/schemas/talent-requests.js';
@@ -17,7 +23,14 @@ const tags = ['influencers'];
 /** Spec §7.4: adding talent, requests to add or change talent, portraits. */
 export const requestsRouter = router({
   checkSocial: teamProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/check-social', tags, summary: 'The handle in a profile link or username, or the team\'s creator that already has it' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/check-social',
+        tags,
+        summary: "The handle in a profile link or username, or the team's creator that already has it",
+      },
+    })
     .input(CheckSocialRequest)
     .output(CheckSocialResponse)
     .query(({ ctx, input }) => checkSocial(ctx, input)),
@@ -29,24 +42,53 @@ export const requestsRouter = router({
     .mutation(({ ctx, input }) => addInfluencer(ctx, input)),
 
   /** The team's credits, for the Add Talent screen (tRPC only). */
-  addTalentStatus: teamProcedure.input(z.void()).output(AddTalentStatusResponse).query(({ ctx }) => addTalentStatus(ctx)),
+  addTalentStatus: teamProcedure
+    .input(z.void())
+    .output(AddTalentStatusResponse)
+    .query(({ ctx }) => addTalentStatus(ctx)),
 
   /** Roster import from CSV (tRPC only, beyond the spec): each row's problems, then only the valid rows added. */
-  csvPreview: teamProcedure.input(CsvPreviewRequest).output(CsvPreviewResponse).mutation(({ ctx, input }) => previewCsvImport(ctx, input)),
-  csvImport: teamProcedure.input(CsvImportRequest).output(CsvImportResponse).mutation(({ ctx, input }) => importCsv(ctx, input)),
+  csvPreview: teamProcedure
+    .input(CsvPreviewRequest)
+    .output(CsvPreviewResponse)
+    .mutation(({ ctx, input }) => previewCsvImport(ctx, input)),
+  csvImport: teamProcedure
+    .input(CsvImportRequest)
+    .output(CsvImportResponse)
+    .mutation(({ ctx, input }) => importCsv(ctx, input)),
 
   requestInfluencer: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/request-influencer', tags, summary: 'Ask to add a talent, or to change or remove one of the roster (applied within 24 hours)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/user/request-influencer',
+        tags,
+        summary: 'Ask to add a talent, or to change or remove one of the roster (applied within 24 hours)',
+      },
+    })
     .input(RequestInfluencerRequest)
     .output(RequestInfluencerResponse)
     .mutation(({ ctx, input }) => requestInfluencer(ctx, input)),
 
   /** The staff screen (tRPC only, provider staff): pending requests of every team, approve or reject. */
-  staffList: staffProcedure.input(z.void()).output(StaffRequestsResponse).query(({ ctx }) => listPendingRequests(ctx)),
-  staffReview: staffProcedure.input(ReviewRequestInput).output(SuccessResponse).mutation(({ ctx, input }) => reviewRequest(ctx, input)),
+  staffList: staffProcedure
+    .input(z.void())
+    .output(StaffRequestsResponse)
+    .query(({ ctx }) => listPendingRequests(ctx)),
+  staffReview: staffProcedure
+    .input(ReviewRequestInput)
+    .output(SuccessResponse)
+    .mutation(({ ctx, input }) => reviewRequest(ctx, input)),
 
   replacePortrait: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/replace-portrait', tags, summary: "Replace the team's portrait of a creator with an uploaded image (square, <= 600 px JPEG)" } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/user/replace-portrait',
+        tags,
+        summary: "Replace the team's portrait of a creator with an uploaded image (square, <= 600 px JPEG)",
+      },
+    })
     .input(ReplacePortraitRequest)
     .output(ReplacePortraitResponse)
     .mutation(({ ctx, input }) => replacePortrait(ctx, input)),

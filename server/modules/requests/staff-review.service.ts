@@ -41,7 +41,13 @@ async function apply(em: EntityManager, request: ChangeRequest) {
   const teamId = request.team.id;
   if (request.requestType === 'add') {
     const socials = request.socials.filter((s) => s.handle).map((s, i) => ({ platform: s.platform, handle: s.handle!, primary: i === 0 }));
-    return em.create(AddTalentRequest, { team: teamId, name: request.name ?? socials[0]?.handle ?? 'Talent', socials, note: request.note, createdAt: new Date() });
+    return em.create(AddTalentRequest, {
+      team: teamId,
+      name: request.name ?? socials[0]?.handle ?? 'Talent',
+      socials,
+      note: request.note,
+      createdAt: new Date(),
+    });
   }
   const influencerId = request.influencer!.id;
   if (request.requestType === 'remove') {

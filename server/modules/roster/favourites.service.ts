@@ -22,7 +22,11 @@ export async function listFavorites(ctx: TeamContext, input: z.output<typeof Fav
     `select f.influencer_id from favourite f join roster_entry re on re.influencer_id = f.influencer_id and re.team_id = ? where f.user_id = ?`,
     [ctx.team.id, ctx.user.id],
   );
-  const cards = await loadInfluencerCards(ctx.em, ctx.team, rows.map((r) => r.influencer_id));
+  const cards = await loadInfluencerCards(
+    ctx.em,
+    ctx.team,
+    rows.map((r) => r.influencer_id),
+  );
   return {
     favoriteInfluencers: all.map((r) => r.influencer_id),
     influencers: cards.map((c) => ({
@@ -41,10 +45,12 @@ export async function listFavorites(ctx: TeamContext, input: z.output<typeof Fav
 export async function setFavorite(ctx: TeamContext, input: z.output<typeof SetFavoriteRequest>) {
   const entry = await findRosterEntry(ctx, input.influencer_id);
   if (input.favorite) {
-    await ctx.em.getConnection().execute(
-      `insert into favourite (user_id, influencer_id, created_at) values (?, ?, now()) on conflict (user_id, influencer_id) do nothing`,
-      [ctx.user.id, entry.influencer.id],
-    );
+    await ctx.em
+      .getConnection()
+      .execute(`insert into favourite (user_id, influencer_id, created_at) values (?, ?, now()) on conflict (user_id, influencer_id) do nothing`, [
+        ctx.user.id,
+        entry.influencer.id,
+      ]);
   } else {
     await ctx.em.nativeDelete(Favourite, { user: ctx.user.id, influencer: entry.influencer.id });
   }

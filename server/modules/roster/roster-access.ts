@@ -16,10 +16,12 @@ export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, inf
 /** Which of `influencerIds` are on the team's roster. */
 export async function onRoster(em: EntityManager, teamId: string, influencerIds: number[]): Promise<Set<number>> {
   if (influencerIds.length === 0) return new Set();
-  const rows = await em.getConnection().execute<{ influencer_id: number }[]>(
-    'select influencer_id from roster_entry where team_id = ? and influencer_id = any(?::int[])',
-    [teamId, pgArray(influencerIds)],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ influencer_id: number }[]>('select influencer_id from roster_entry where team_id = ? and influencer_id = any(?::int[])', [
+      teamId,
+      pgArray(influencerIds),
+    ]);
   return new Set(rows.map((r) => r.influencer_id));
 }
 

@@ -25,7 +25,10 @@ export const RosterEntry = defineEntity({
     city: p.string().nullable(),
     state: p.string().nullable(),
     /** Hidden statistic cards ("Alter Displayed Statistics"). */
-    statDisplaySettings: p.json<StatDisplaySettings>().default('{}').onCreate(() => ({})),
+    statDisplaySettings: p
+      .json<StatDisplaySettings>()
+      .default('{}')
+      .onCreate(() => ({})),
     /** Hidden widgets on the older profile. */
     disabledInfoBoxes: p.array().default([]),
     /** SocialPost.postId values the team hides. */
@@ -38,7 +41,10 @@ export const RosterEntry = defineEntity({
     sortName: p.text().default(''),
     reach: p.bigint('number').default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['team', 'influencer'] }],
   indexes: [
@@ -48,7 +54,10 @@ export const RosterEntry = defineEntity({
     { properties: ['team', 'sortName', 'influencer'] },
     { properties: ['team', 'reach', 'influencer'] },
     // The name filter of 3 characters or more (shorter ones read the team's sort_name index).
-    { name: 'roster_entry_sort_name_trgm_index', expression: 'create index "roster_entry_sort_name_trgm_index" on "roster_entry" using gin ("sort_name" gin_trgm_ops)' },
+    {
+      name: 'roster_entry_sort_name_trgm_index',
+      expression: 'create index "roster_entry_sort_name_trgm_index" on "roster_entry" using gin ("sort_name" gin_trgm_ops)',
+    },
     { name: 'roster_entry_tags_index', properties: ['tags'], type: 'gin' },
   ],
 });

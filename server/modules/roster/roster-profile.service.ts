@@ -14,11 +14,13 @@ export async function rosterProfile(ctx: TeamContext, input: z.output<typeof Inf
   const influencer = entry.influencer;
   const [{ answer }, sheetEntries, favourite] = await Promise.all([
     buildProfile(ctx.em.fork(), influencer.id, ctx.team, null),
-    ctx.em.fork().find(
-      SheetEntry,
-      { team: ctx.team, influencer: influencer.id, sheet: { deletedAt: null } },
-      { populate: ['sheet'], orderBy: { sheet: { createdAt: 'desc' } }, limit: ROSTER_LIMIT.profileSheets },
-    ),
+    ctx.em
+      .fork()
+      .find(
+        SheetEntry,
+        { team: ctx.team, influencer: influencer.id, sheet: { deletedAt: null } },
+        { populate: ['sheet'], orderBy: { sheet: { createdAt: 'desc' } }, limit: ROSTER_LIMIT.profileSheets },
+      ),
     ctx.em.fork().count(Favourite, { user: ctx.user.id, influencer: influencer.id }),
   ]);
   return {

@@ -61,16 +61,33 @@ export const rosterRouter = router({
     .query(({ ctx, input }) => listRoster(ctx, input)),
 
   /** The /influencers table with its own query params (tRPC only). */
-  table: teamProcedure.input(RosterTableRequest).output(RosterTableResponse).query(({ ctx, input }) => rosterTable(ctx, input)),
+  table: teamProcedure
+    .input(RosterTableRequest)
+    .output(RosterTableResponse)
+    .query(({ ctx, input }) => rosterTable(ctx, input)),
 
   profile: teamProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/influencers/profiles/{influencerId}', tags, summary: 'A creator of the roster as the team shows it, its customisation and its sheets' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/influencers/profiles/{influencerId}',
+        tags,
+        summary: 'A creator of the roster as the team shows it, its customisation and its sheets',
+      },
+    })
     .input(InfluencerIdRequest)
     .output(RosterProfileResponse)
     .query(({ ctx, input }) => rosterProfile(ctx, input)),
 
   extraData: teamProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/user/influencers/extra-data/{influencerId}', tags, summary: "Every post of a roster creator, the team's hidden ones marked" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/user/influencers/extra-data/{influencerId}',
+        tags,
+        summary: "Every post of a roster creator, the team's hidden ones marked",
+      },
+    })
     .input(InfluencerIdRequest)
     .output(ExtraDataResponse)
     .query(({ ctx, input }) => extraData(ctx, input)),
@@ -88,7 +105,9 @@ export const rosterRouter = router({
     .mutation(({ ctx, input }) => edits.saveDisplayTags(ctx, input)),
 
   saveLocation: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/update-influencer-location', tags, summary: "Save the creator's city and state (empty uses the directory's)" } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/update-influencer-location', tags, summary: "Save the creator's city and state (empty uses the directory's)" },
+    })
     .input(SaveLocationRequest)
     .output(SaveLocationResponse)
     .mutation(({ ctx, input }) => edits.saveLocation(ctx, input)),
@@ -100,7 +119,9 @@ export const rosterRouter = router({
     .mutation(({ ctx, input }) => edits.saveStatSettings(ctx, input)),
 
   saveInfluencerSettings: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/team/influencer-settings', tags, summary: 'Save per-creator team settings (hidden posts, widgets, display name)' } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/team/influencer-settings', tags, summary: 'Save per-creator team settings (hidden posts, widgets, display name)' },
+    })
     .input(SaveInfluencerSettingsRequest)
     .output(InfluencerSettings)
     .mutation(({ ctx, input }) => edits.saveInfluencerSettings(ctx, input)),
@@ -136,7 +157,9 @@ export const rosterRouter = router({
     .query(({ ctx, input }) => favourites.listFavorites(ctx, input)),
 
   setFavorite: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/influencers/favorite', tags, summary: 'Mark or unmark a roster creator as a favourite (path chosen here)' } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/user/influencers/favorite', tags, summary: 'Mark or unmark a roster creator as a favourite (path chosen here)' },
+    })
     .input(SetFavoriteRequest)
     .output(SetFavoriteResponse)
     .mutation(({ ctx, input }) => favourites.setFavorite(ctx, input)),

@@ -44,12 +44,13 @@ export async function listRoster(ctx: TeamContext, input: z.output<typeof ListRo
     `select sum(sa.followers) as reach from roster_entry re join social_account sa on sa.influencer_id = re.influencer_id where re.team_id = ?`,
     [ctx.team.id],
   );
-  const tags = await connection.execute<{ tag: string }[]>(
-    `select distinct unnest(tags) as tag from roster_entry where team_id = ? order by 1`,
-    [ctx.team.id],
-  );
+  const tags = await connection.execute<{ tag: string }[]>(`select distinct unnest(tags) as tag from roster_entry where team_id = ? order by 1`, [ctx.team.id]);
   return {
-    influencers: await loadInfluencerCards(ctx.em, ctx.team, rows.map((r) => r.id)),
+    influencers: await loadInfluencerCards(
+      ctx.em,
+      ctx.team,
+      rows.map((r) => r.id),
+    ),
     total_influencers: rows.length ? Number(rows[0].total) : await countMatching(ctx, where, params),
     reach: Number(reach?.reach ?? 0),
     team_tags: tags.map((t) => t.tag),

@@ -12,7 +12,11 @@ export const TalentLogin = defineEntity({
     id: p.integer().primary().autoincrement(),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     influencer: () => p.manyToOne(Influencer).deleteRule('cascade'),
-    loginToken: p.string().length(22).unique().onCreate(() => publicId()),
+    loginToken: p
+      .string()
+      .length(22)
+      .unique()
+      .onCreate(() => publicId()),
     connections: () => p.oneToMany(TalentConnection).mappedBy('talentLogin'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

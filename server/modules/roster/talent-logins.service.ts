@@ -14,7 +14,11 @@ type LoginsContext = TeamContext & { signer: Signer };
 
 /** GET /api/team-influencer-logins: each login with its connected platforms and a signed link per platform. */
 export async function teamInfluencerLogins(ctx: LoginsContext, origin: string) {
-  const logins = await ctx.em.find(TalentLogin, { team: ctx.team.id }, { populate: ['connections', 'influencer', 'influencer.accounts'], orderBy: { createdAt: 'asc' } });
+  const logins = await ctx.em.find(
+    TalentLogin,
+    { team: ctx.team.id },
+    { populate: ['connections', 'influencer', 'influencer.accounts'], orderBy: { createdAt: 'asc' } },
+  );
   const candidates = await ctx.em.getConnection().execute<{ influencer_id: number; fullname: string }[]>(
     `select i.id as influencer_id, coalesce(re.custom_display_name, i.fullname) as fullname from roster_entry re join influencer i on i.id = re.influencer_id
       where re.team_id = ? and not exists (select 1 from talent_login l where l.team_id = re.team_id and l.influencer_id = re.influencer_id)
@@ -31,7 +35,10 @@ export async function teamInfluencerLogins(ctx: LoginsContext, origin: string) {
       fullname: entry.fullname,
       picture_url: entry.pictureUrl ?? null,
       platforms: Object.fromEntries(SEARCH_PLATFORMS.map((p) => [p, done.has(p)])) as Record<(typeof SEARCH_PLATFORMS)[number], boolean>,
-      login_url: Object.fromEntries(SEARCH_PLATFORMS.map((p) => [p, `${origin}${CONNECT_PATH}/${loginToken(ctx.signer, login.loginToken, p)}`])) as Record<(typeof SEARCH_PLATFORMS)[number], string>,
+      login_url: Object.fromEntries(SEARCH_PLATFORMS.map((p) => [p, `${origin}${CONNECT_PATH}/${loginToken(ctx.signer, login.loginToken, p)}`])) as Record<
+        (typeof SEARCH_PLATFORMS)[number],
+        string
+      >,
       socials: entry.accounts.getItems().map((a) => ({ platform: a.platform, handle: a.handle })),
     };
   });

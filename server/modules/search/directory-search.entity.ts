@@ -22,7 +22,9 @@ export const SEARCH_FIGURES = [
 /** (platform, figure desc, id desc) including the other figures (migrations ..._directory_search_covering and ..._covering_sorts). */
 const bySort = (column: string) => {
   const name = `directory_search_${column}_index`;
-  const include = SEARCH_FIGURES.filter((c) => c !== column).map((c) => `"${c}"`).join(', ');
+  const include = SEARCH_FIGURES.filter((c) => c !== column)
+    .map((c) => `"${c}"`)
+    .join(', ');
   return { name, expression: `create index "${name}" on "directory_search" ("platform", "${column}" desc nulls last, "id" desc) include (${include})` };
 };
 
@@ -71,8 +73,14 @@ export const DirectorySearchRow = defineEntity({
     bySort('audience_female_percent'),
     bySort('audience_male_percent'),
     { name: 'directory_search_influencer_id_index', properties: ['influencerId'] },
-    { name: 'directory_search_search_document_index', expression: 'create index "directory_search_search_document_index" on "directory_search" using gin ("search_document")' },
-    { name: 'directory_search_search_name_trgm_index', expression: 'create index "directory_search_search_name_trgm_index" on "directory_search" using gin ("search_name" gin_trgm_ops)' },
+    {
+      name: 'directory_search_search_document_index',
+      expression: 'create index "directory_search_search_document_index" on "directory_search" using gin ("search_document")',
+    },
+    {
+      name: 'directory_search_search_name_trgm_index',
+      expression: 'create index "directory_search_search_name_trgm_index" on "directory_search" using gin ("search_name" gin_trgm_ops)',
+    },
   ],
 });
 export type DirectorySearchRow = InferEntity<typeof DirectorySearchRow>;

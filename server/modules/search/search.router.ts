@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ClosestTagsRequest, ClosestTagsResponse, DirectorySearchRequest, DirectorySearchResponse, SearchTagsResponse } from '../../../shared/schemas/search.js';
+import {
+  ClosestTagsRequest,
+  ClosestTagsResponse,
+  DirectorySearchRequest,
+  DirectorySearchResponse,
+  SearchTagsResponse,
+} from '../../../shared/schemas/search.js';
 import { keptAnswers } from '../../trpc/checked-once.js';
 import { router, teamProcedure } from '../../trpc/init.js';
 import { closestTags, searchDirectory, searchTags } from './search.service.js';

@@ -65,7 +65,8 @@ const withStatementTimeout = <T>(em: EntityManager, work: (em: EntityManager) =>
   });
 
 const isStatementTimeout = (error: unknown): boolean =>
-  error instanceof Error && (/canceling statement due to statement timeout/.test(error.message) || (error as { code?: string }).code === '57014' || isStatementTimeout(error.cause));
+  error instanceof Error &&
+  (/canceling statement due to statement timeout/.test(error.message) || (error as { code?: string }).code === '57014' || isStatementTimeout(error.cause));
 
 const pageStart = (input: DirectorySearchQuery) => {
   const cursor = input.page.startsWith('c') ? decodeCursor(input.page) : null;
@@ -73,7 +74,11 @@ const pageStart = (input: DirectorySearchQuery) => {
 };
 
 /** Which of `results` are on the team's roster, as one comparable value. */
-const rosteredOf = (results: SearchResult[], isOnRoster: (r: SearchResult) => boolean) => results.filter(isOnRoster).map((r) => r.id).join(',');
+const rosteredOf = (results: SearchResult[], isOnRoster: (r: SearchResult) => boolean) =>
+  results
+    .filter(isOnRoster)
+    .map((r) => r.id)
+    .join(',');
 
 /**
  * The page from the figures in memory (exact total), or null while they are not loaded. A search
@@ -81,32 +86,55 @@ const rosteredOf = (results: SearchResult[], isOnRoster: (r: SearchResult) => bo
  * schema and written as JSON once), after one read of which of its creators are on the team's
  * roster now; a search by the team's tags is not kept (tags change without the directory).
  */
-async function searchInMemory(directory: DirectoryMemory, em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse | null> {
+async function searchInMemory(
+  directory: DirectoryMemory,
+  em: EntityManager,
+  input: DirectorySearchQuery,
+  teamId: string,
+): Promise<DirectorySearchResponse | null> {
   // Relevance without a searchable word ranks by the short ones (ts_rank_cd over every account): left to SQL.
   if (input.sort_by === 'relevance' && !hasWords(input)) return null;
   if (!directory.ready) return null;
   const key = input.tags?.length ? null : JSON.stringify([teamId, { ...input, team_id: undefined, talent_sheet: undefined }]);
   const kept = key ? directory.keptAnswer(key) : undefined;
   if (kept) {
-    const rostered = await onRoster(em, teamId, kept.answer.results.map((r) => r.influencer_id));
+    const rostered = await onRoster(
+      em,
+      teamId,
+      kept.answer.results.map((r) => r.influencer_id),
+    );
     if (rosteredOf(kept.answer.results, (r) => rostered.has(r.influencer_id)) === kept.rostered) return kept.answer;
   }
   const answer = await buildMemoryPage(directory, em, input, teamId);
   if (!answer || !key) return answer;
   const checked = checkKeptAnswer(DirectorySearchResponse, answer);
-  directory.keepAnswer(key, rosteredOf(checked.results, (r) => r.on_roster), checked);
+  directory.keepAnswer(
+    key,
+    rosteredOf(checked.results, (r) => r.on_roster),
+    checked,
+  );
   return checked;
 }
 
-async function buildMemoryPage(directory: DirectoryMemory, em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse | null> {
+async function buildMemoryPage(
+  directory: DirectoryMemory,
+  em: EntityManager,
+  input: DirectorySearchQuery,
+  teamId: string,
+): Promise<DirectorySearchResponse | null> {
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
   if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => run(tx, sql)));
-  if (input.tags?.length) matches.taggedInfluencers = new Set((await run<{ influencer_id: number }>(em, taggedInfluencersQuery(teamId, input.tags))).map((r) => r.influencer_id));
+  if (input.tags?.length)
+    matches.taggedInfluencers = new Set((await run<{ influencer_id: number }>(em, taggedInfluencersQuery(teamId, input.tags))).map((r) => r.influencer_id));
   const page = directory.page(input.platform, input, matches, { after: cursor ?? undefined, offset, limit: input.limit + 1 });
   if (!page) return null;
   const results = page.results.slice(0, input.limit);
-  const rostered = await onRoster(em, teamId, results.map((r) => r.influencer_id));
+  const rostered = await onRoster(
+    em,
+    teamId,
+    results.map((r) => r.influencer_id),
+  );
   for (const r of results) r.on_roster = rostered.has(r.influencer_id);
   const last = results.length ? { value: page.sortValues[results.length - 1]!, id: results.at(-1)!.id } : null;
   return respond(results, last, page.ids.length > input.limit, { total: page.total, estimated: false }, (cursor?.seen ?? offset) + results.length);
@@ -116,7 +144,8 @@ async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId
   const { cursor, offset } = pageStart(input);
   const match = matchQuery(input, teamId);
   const plan = cursor ? null : await planMatches(em, match);
-  const page = (sortInMemory: boolean) => withDetails(pageQuery(input, teamId, { after: cursor ?? undefined, offset, limit: input.limit + 1, sortInMemory }), input, teamId);
+  const page = (sortInMemory: boolean) =>
+    withDetails(pageQuery(input, teamId, { after: cursor ?? undefined, offset, limit: input.limit + 1, sortInMemory }), input, teamId);
   const rows = (await withinBudget<Row>(em, page(false), PLANNER_PLAN_BUDGET_MS)) ?? (await run<Row>(em, page(true)));
   const hasMoreResults = rows.length > input.limit;
   const shown = rows.slice(0, input.limit);
@@ -131,7 +160,13 @@ async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId
 }
 
 /** The answer, with the token of the next page (after `last`, the page's last account and its sort value) when there is one. */
-function respond(results: SearchResult[], last: Pick<Cursor, 'value' | 'id'> | null, hasMoreResults: boolean, total: { total: number; estimated: boolean }, seen: number): DirectorySearchResponse {
+function respond(
+  results: SearchResult[],
+  last: Pick<Cursor, 'value' | 'id'> | null,
+  hasMoreResults: boolean,
+  total: { total: number; estimated: boolean },
+  seen: number,
+): DirectorySearchResponse {
   const next: Cursor | null = hasMoreResults && last ? { ...last, total: total.total, estimated: total.estimated, seen } : null;
   return {
     results,
@@ -189,7 +224,10 @@ export async function withinBudget<T>(em: EntityManager, sql: Sql, budgetMs: num
 
 /** The planner's estimate of the matches and its price for reading them all (one planning pass, no execution). */
 export async function planMatches(em: EntityManager, match: Sql): Promise<MatchPlan> {
-  const [plan] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }] }>(em, { text: `explain (format json) ${match.text}`, params: match.params });
+  const [plan] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }] }>(em, {
+    text: `explain (format json) ${match.text}`,
+    params: match.params,
+  });
   const top = plan?.['QUERY PLAN'][0].Plan;
   return { rows: Math.round(top?.['Plan Rows'] ?? 0), cost: top?.['Total Cost'] ?? 0 };
 }

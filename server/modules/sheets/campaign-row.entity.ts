@@ -20,7 +20,10 @@ export const CampaignRow = defineEntity({
     replied: p.string().length(50).nullable(),
     rate: p.string().nullable(),
     notes: p.text().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['sheet', 'influencer'] }],
   indexes: [{ properties: ['team'] }, { properties: ['influencer'] }],

@@ -52,8 +52,9 @@ export class SavedSheetMemory {
 
 /** One statement: a consistent snapshot of the sheet with its creators in order. */
 async function load(em: EntityManager, sheetId: string): Promise<SavedSheetContent | null> {
-  const rows: { version: number; title: string; description: string | null; influencer_id: number | null; note: string | null }[] =
-    await em.getConnection().execute(
+  const rows: { version: number; title: string; description: string | null; influencer_id: number | null; note: string | null }[] = await em
+    .getConnection()
+    .execute(
       `select s.version, s.title, s.description, e.influencer_id, e.note
          from talent_sheet s left join sheet_entry e on e.sheet_id = s.id
         where s.id = ? and s.deleted_at is null order by e.position`,

@@ -12,10 +12,10 @@ export async function findOwnSheet(ctx: TeamContext, sheetId: string) {
 
 /** The id and title of the team's live sheet, for callers that need no more (a plain read: no entity). */
 export async function ownSheetTitle(ctx: Pick<TeamContext, 'em'> & { team: { id: string } }, sheetId: string) {
-  const [sheet] = await ctx.em.execute<{ id: string; title: string }[]>('select id, title from talent_sheet where id = ? and team_id = ? and deleted_at is null', [
-    sheetId,
-    ctx.team.id,
-  ]);
+  const [sheet] = await ctx.em.execute<{ id: string; title: string }[]>(
+    'select id, title from talent_sheet where id = ? and team_id = ? and deleted_at is null',
+    [sheetId, ctx.team.id],
+  );
   if (!sheet) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   return sheet;
 }

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
-import type { ClientResponseResponse, ClientResponseRequest, CopySheetRequest, SetPublicTitleRequest, RemoveInfluencerRequest, SheetCategoriesResponse } from '../../../shared/schemas/sheets/sheet-changes.js';
+import type {
+  ClientResponseResponse,
+  ClientResponseRequest,
+  CopySheetRequest,
+  SetPublicTitleRequest,
+  RemoveInfluencerRequest,
+  SheetCategoriesResponse,
+} from '../../../shared/schemas/sheets/sheet-changes.js';
 import { AppError } from '../../errors.js';
 import { publishPublicChange } from '../public/index.js';
 import type { TeamContext } from '../../trpc/team-context.js';
@@ -71,10 +78,7 @@ export async function removeInfluencer(ctx: TeamContext, input: z.output<typeof 
 }
 
 /** POST /api/user/influencer/talent-sheet/client-response: the client's answer for one creator on one sheet. */
-export async function setClientResponse(
-  ctx: TeamContext,
-  input: z.output<typeof ClientResponseRequest>,
-): Promise<z.infer<typeof ClientResponseResponse>> {
+export async function setClientResponse(ctx: TeamContext, input: z.output<typeof ClientResponseRequest>): Promise<z.infer<typeof ClientResponseResponse>> {
   const sheet = await findOwnSheet(ctx, input.sheet_id);
   const entry = await ctx.em.findOne(SheetEntry, { sheet, influencer: input.influencer_id });
   if (!entry) throw new AppError('NOT_FOUND', 'That creator is not on this sheet');
@@ -86,10 +90,6 @@ export async function setClientResponse(
 
 /** GET /api/user/team/sheet-categories: the categories the team's sheets are filed under. */
 export async function sheetCategories(ctx: TeamContext): Promise<z.infer<typeof SheetCategoriesResponse>> {
-  const rows = await ctx.em.find(
-    SheetCategory,
-    { team: ctx.team, sheet: { deletedAt: null } },
-    { populate: ['category'], orderBy: { id: 'asc' } },
-  );
+  const rows = await ctx.em.find(SheetCategory, { team: ctx.team, sheet: { deletedAt: null } }, { populate: ['category'], orderBy: { id: 'asc' } });
   return { sheet_categories: rows.map((r) => ({ sheet_id: r.sheet.id, category_id: r.category.id, category_name: r.category.name })) };
 }

@@ -34,18 +34,15 @@ export async function readSheet(em: EntityManager, teamId: string, sheetId: stri
   );
   if (rows.length === 0) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   const { id, version, title, description, sheetType } = rows[0];
-  const existing = rows
-    .filter((r) => r.entryId !== null)
-    .map((r) => ({ id: r.entryId!, influencerId: r.influencerId, position: r.position, note: r.note }));
+  const existing = rows.filter((r) => r.entryId !== null).map((r) => ({ id: r.entryId!, influencerId: r.influencerId, position: r.position, note: r.note }));
   return { sheet: { id, version, title, description, sheetType }, existing };
 }
 
 /** The creators of a sheet, in order, with notes. */
 export function readEntries(em: EntityManager, sheetId: string): Promise<EntryRow[]> {
-  return em.execute<EntryRow[]>(
-    `select id, influencer_id as "influencerId", position, note from sheet_entry where sheet_id = ? order by position, id`,
-    [sheetId],
-  );
+  return em.execute<EntryRow[]>(`select id, influencer_id as "influencerId", position, note from sheet_entry where sheet_id = ? order by position, id`, [
+    sheetId,
+  ]);
 }
 
 /**

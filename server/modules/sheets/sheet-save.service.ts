@@ -57,7 +57,10 @@ async function writeSheet(ctx: SaveContext, input: SaveInput) {
       throw new AppError('BAD_REQUEST', MSG.castingResponseLimit, { field: 'influencers' });
     }
     const onSheet = new Set(existing.map((e) => e.influencerId));
-    await assertCreatorsExist(ctx, wanted.filter((w) => !onSheet.has(w.influencerId)));
+    await assertCreatorsExist(
+      ctx,
+      wanted.filter((w) => !onSheet.has(w.influencerId)),
+    );
 
     const copiedHeading = input.duplicate_sheet_id && !sheet ? (await findOwnSheet(ctx, input.duplicate_sheet_id)).description : undefined;
     const description = input.description !== undefined ? input.description || null : copiedHeading;
@@ -101,7 +104,13 @@ function createSheet(
 }
 
 /** The sent sheet merged with the saves made since its base, when the base is known and nothing truly conflicts. */
-function rebaseOntoCurrent(memory: SavedSheetMemory, sheet: SheetRow, existing: EntryRow[], baseVersion: number, sent: { title: string; wanted: WantedEntry[] }) {
+function rebaseOntoCurrent(
+  memory: SavedSheetMemory,
+  sheet: SheetRow,
+  existing: EntryRow[],
+  baseVersion: number,
+  sent: { title: string; wanted: WantedEntry[] },
+) {
   const base = memory.find(sheet.id, baseVersion);
   if (!base) return null;
   const local = { title: sent.title, items: toItems(sent.wanted) };

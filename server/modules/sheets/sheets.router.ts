@@ -1,7 +1,22 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse, SheetsContainingRequest, SheetsContainingResponse } from '../../../shared/schemas/sheets/list-sheets.js';
-import { ClientResponseResponse, ClientResponseRequest, CopySheetRequest, SetPublicTitleRequest, RemoveInfluencerRequest, SaveSheetResponse, SaveSheetRequest, SheetCategoriesResponse } from '../../../shared/schemas/sheets/sheet-changes.js';
+import {
+  BasicSheetsResponse,
+  ListSheetsRequest,
+  ListSheetsResponse,
+  SheetsContainingRequest,
+  SheetsContainingResponse,
+} from '../../../shared/schemas/sheets/list-sheets.js';
+import {
+  ClientResponseResponse,
+  ClientResponseRequest,
+  CopySheetRequest,
+  SetPublicTitleRequest,
+  RemoveInfluencerRequest,
+  SaveSheetResponse,
+  SaveSheetRequest,
+  SheetCategoriesResponse,
+} from '../../../shared/schemas/sheets/sheet-changes.js';
 import { GetSheetRequest, GetSheetResponse } from '../../../shared/schemas/sheets/get-sheet.js';
 import { SheetIdRequest } from '../../../shared/schemas/sheets/sheet-fields.js';
 import { SheetLiveRequest } from '../../../shared/schemas/sheets/sheet-live.js';
@@ -55,7 +70,9 @@ export const sheetsRouter = router({
     .mutation(({ ctx, input }) => changes.setPublicTitle(ctx, input)),
 
   shareSettings: sheetsProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/talent-sheets/{sheet_id}/share-settings', tags, summary: 'What the shared sheet lets brands download and see' } })
+    .meta({
+      openapi: { method: 'GET', path: '/api/talent-sheets/{sheet_id}/share-settings', tags, summary: 'What the shared sheet lets brands download and see' },
+    })
     .input(SheetIdRequest)
     .output(SheetShareSettings)
     .query(({ ctx, input }) => shareSettings(ctx, input.sheet_id)),

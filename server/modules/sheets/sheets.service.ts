@@ -2,7 +2,14 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { MSG } from '../../../shared/messages.js';
 import type { z } from 'zod';
 import { LIMIT } from '../../../shared/limits.js';
-import type { BasicSheetsResponse, ListSheetsRequest, ListSheetsResponse, SheetListRow, SheetsContainingRequest, SheetsContainingResponse } from '../../../shared/schemas/sheets/list-sheets.js';
+import type {
+  BasicSheetsResponse,
+  ListSheetsRequest,
+  ListSheetsResponse,
+  SheetListRow,
+  SheetsContainingRequest,
+  SheetsContainingResponse,
+} from '../../../shared/schemas/sheets/list-sheets.js';
 import type { GetSheetRequest, GetSheetResponse } from '../../../shared/schemas/sheets/get-sheet.js';
 import { AppError } from '../../errors.js';
 import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
@@ -17,7 +24,11 @@ export async function getSheet(ctx: TeamContext, input: z.output<typeof GetSheet
   const sheet = await findOwnSheet(ctx, input.hashId);
   if (input.sheet_type && input.sheet_type !== sheet.sheetType) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   const entries = await ctx.em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc' } });
-  const cards = await loadInfluencerCards(ctx.em, ctx.team, entries.map((e) => e.influencer.id));
+  const cards = await loadInfluencerCards(
+    ctx.em,
+    ctx.team,
+    entries.map((e) => e.influencer.id),
+  );
   const notes = Object.fromEntries(entries.filter((e) => e.note).map((e) => [String(e.influencer.id), e.note!]));
   const response = await ctx.em.findOne(CastingCallResponse, { sheet }, { populate: ['castingCall'] });
   return {
@@ -36,9 +47,7 @@ export async function getSheet(ctx: TeamContext, input: z.output<typeof GetSheet
       team_name: ctx.team.name,
       influencer_ids: entries.map((e) => e.influencer.id),
       notes,
-      casting_call: response
-        ? { id: response.castingCall.id, title: response.castingCall.title, response_status: response.status }
-        : null,
+      casting_call: response ? { id: response.castingCall.id, title: response.castingCall.title, response_status: response.status } : null,
     },
     influencers: cards.map((card) => ({ ...card, note: notes[String(card.id)] ?? null })),
   };
@@ -63,9 +72,7 @@ export async function listSheets(ctx: TeamContext, input: z.output<typeof ListSh
 }
 
 async function toRows(ctx: TeamContext, sheets: TalentSheet[]): Promise<SheetListRow[]> {
-  const entries = sheets.length
-    ? await ctx.em.find(SheetEntry, { sheet: { $in: sheets.map((s) => s.id) } }, { orderBy: { position: 'asc' } })
-    : [];
+  const entries = sheets.length ? await ctx.em.find(SheetEntry, { sheet: { $in: sheets.map((s) => s.id) } }, { orderBy: { position: 'asc' } }) : [];
   const cards = await loadInfluencerCards(ctx.em, ctx.team, [...new Set(entries.map((e) => e.influencer.id))]);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   return sheets.map((sheet) => {

@@ -13,14 +13,21 @@ export type SheetType = (typeof SHEET_TYPES)[number];
 export const TalentSheet = defineEntity({
   name: 'TalentSheet',
   properties: {
-    id: p.string().length(22).primary().onCreate(() => publicId()),
+    id: p
+      .string()
+      .length(22)
+      .primary()
+      .onCreate(() => publicId()),
     team: () => p.manyToOne(Team).deleteRule('cascade'),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     title: p.string().length(500),
     /** The public heading; null shows the default "Selected Talent". */
     description: p.string().length(500).nullable(),
     sheetType: p.enum([...SHEET_TYPES]).default('talent'),
-    settings: p.json<Record<string, unknown>>().default('{}').onCreate(() => ({})),
+    settings: p
+      .json<Record<string, unknown>>()
+      .default('{}')
+      .onCreate(() => ({})),
     position: p.integer().default(0),
     accessRestricted: p.boolean().default(false),
     campaignDescription: p.text().nullable(),
@@ -29,12 +36,12 @@ export const TalentSheet = defineEntity({
     nameFilter: p.string().nullable(),
     version: p.integer().version(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     deletedAt: p.datetime().nullable(),
   },
-  indexes: [
-    { properties: ['team', 'sheetType', 'createdAt'] },
-    { properties: ['createdBy'] },
-  ],
+  indexes: [{ properties: ['team', 'sheetType', 'createdAt'] }, { properties: ['createdBy'] }],
 });
 export type TalentSheet = InferEntity<typeof TalentSheet>;

@@ -5,7 +5,6 @@ import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { attachmentsOf } from '../uploads/index.js';
 
-
 /**
  * POST /api/user/contact-tpp: the message goes to the operators' address, with a link to each
  * attached file. Attachments are the caller's own finished uploads (else 400, nothing sent).

@@ -68,7 +68,14 @@ export async function confirmAccount(ctx: Ctx, input: z.infer<typeof ConfirmAcco
     const team = invitation.team;
     const user =
       known ??
-      em.create(User, { email, passwordHash: passwordHash!, fullName: input.full_name ?? '', nickname: firstName(input.full_name), primaryTeam: team, createdAt: new Date() });
+      em.create(User, {
+        email,
+        passwordHash: passwordHash!,
+        fullName: input.full_name ?? '',
+        nickname: firstName(input.full_name),
+        primaryTeam: team,
+        createdAt: new Date(),
+      });
     if (known) em.merge(known);
     const member = known ? await em.findOne(TeamMember, { team, user }) : null;
     if (!member) em.create(TeamMember, { team, user, role: invitation.role, createdAt: new Date() });

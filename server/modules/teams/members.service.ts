@@ -8,7 +8,6 @@ import { accountChanged } from '../account/index.js';
 import { TeamMember } from '../account/user.entity.js';
 import { teamChanged } from './team-changed.js';
 
-
 export const LAST_ADMIN = 'The organization needs at least one admin: make someone else an admin first.';
 
 export function teamInfo(ctx: TeamServicesContext) {

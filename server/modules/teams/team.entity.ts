@@ -5,7 +5,11 @@ import { publicId } from '../../db/ids.js';
 export const Team = defineEntity({
   name: 'Team',
   properties: {
-    id: p.string().length(22).primary().onCreate(() => publicId()),
+    id: p
+      .string()
+      .length(22)
+      .primary()
+      .onCreate(() => publicId()),
     name: p.string(),
     imageUrl: p.string().nullable(),
     bio: p.text().nullable(),
@@ -15,7 +19,10 @@ export const Team = defineEntity({
     /** How many more talent the team may add itself; 0 blocks Add Talent (code no_credits). */
     credits: p.integer().default(0),
     /** Display options; read through teamSettingsSchema, which fills the defaults. */
-    settings: p.json<StoredTeamSettings>().default('{}').onCreate(() => ({})),
+    settings: p
+      .json<StoredTeamSettings>()
+      .default('{}')
+      .onCreate(() => ({})),
     /** A brand account: publishes Creator Calls and reviews the responses (instead of answering them). */
     isBrand: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -73,7 +73,7 @@ export const teamsRouter = router({
     .mutation(({ ctx, input }) => invitations.invite(ctx, input)),
 
   registration: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/registration', tags, protect: false, summary: "The invited e-mail of a registration code" } })
+    .meta({ openapi: { method: 'POST', path: '/api/user/registration', tags, protect: false, summary: 'The invited e-mail of a registration code' } })
     .input(RegistrationRequest)
     .output(RegistrationResponse)
     .mutation(({ ctx, input }) => invitations.registration(ctx, input)),

@@ -18,10 +18,9 @@ export function serveLocalAttachments(app: Express, orm: Orm, store: LocalFileSt
     if (!SAFE_KEY.test(key) || !signature || !store.verifyAttachment(key, signature)) {
       return res.status(403).json({ error: ADD_TALENT_MSG.uploadLinkInvalid, code: 'FORBIDDEN' });
     }
-    const [upload] = await orm.em.getConnection().execute<{ filename: string; content_type: string }[]>(
-      'select filename, content_type from upload where key = ? and size is not null',
-      [key],
-    );
+    const [upload] = await orm.em
+      .getConnection()
+      .execute<{ filename: string; content_type: string }[]>('select filename, content_type from upload where key = ? and size is not null', [key]);
     const body = upload ? await store.read(key) : null;
     if (!upload || !body) return res.status(404).json({ error: ADD_TALENT_MSG.uploadMissing, code: 'NOT_FOUND' });
     const inline = INLINE_TYPES.has(upload.content_type);

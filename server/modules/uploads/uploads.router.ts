@@ -6,7 +6,9 @@ import { createUploadUrl } from './uploads.service.js';
 /** Spec §7.12. */
 export const uploadsRouter = router({
   mediaUpload: teamProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/media-upload', tags: ['uploads'], summary: 'A signed, expiring, single-use URL to PUT one file to, and its key' } })
+    .meta({
+      openapi: { method: 'GET', path: '/api/media-upload', tags: ['uploads'], summary: 'A signed, expiring, single-use URL to PUT one file to, and its key' },
+    })
     .input(MediaUploadRequest)
     .output(MediaUploadResponse)
     .query(({ ctx, input }) => createUploadUrl(ctx, input, ctx.config.PUBLIC_ORIGIN ?? ownOrigin(ctx.req, ctx.config.TRUST_PROXY))),

@@ -42,7 +42,14 @@ async function deliverOnce(em: EntityManager, mail: Mail, config: Config, delive
     allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
     caFile: config.WEBHOOKS_CA_FILE,
   });
-  em.create(WebhookAttempt, { team: endpoint.team, delivery, at, statusCode: outcome.statusCode, error: outcome.error?.slice(0, 500) ?? null, durationMs: outcome.durationMs });
+  em.create(WebhookAttempt, {
+    team: endpoint.team,
+    delivery,
+    at,
+    statusCode: outcome.statusCode,
+    error: outcome.error?.slice(0, 500) ?? null,
+    durationMs: outcome.durationMs,
+  });
   const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   let disabled = false;
   if (delivered) {

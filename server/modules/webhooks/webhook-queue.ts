@@ -23,11 +23,17 @@ export async function queueWebhooks(ctx: QueueContext, teamIds: string[], type: 
   const endpoints = await ctx.em
     .getConnection()
     .execute<{ id: number }[]>('select id from webhook_endpoint where team_id = any(?::text[]) and enabled and ? = any(events)', [pgArray(teamIds), type]);
-  await insertAndSend(ctx, endpoints.map((e) => e.id), type, data);
+  await insertAndSend(
+    ctx,
+    endpoints.map((e) => e.id),
+    type,
+    data,
+  );
 }
 
 /** A test event for one endpoint, whatever events it asked for. */
-export const queueTestEvent = (ctx: QueueContext, endpointId: number, data: Record<string, unknown>) => insertAndSend(ctx, [endpointId], WEBHOOK_TEST_EVENT, data);
+export const queueTestEvent = (ctx: QueueContext, endpointId: number, data: Record<string, unknown>) =>
+  insertAndSend(ctx, [endpointId], WEBHOOK_TEST_EVENT, data);
 
 async function insertAndSend(ctx: QueueContext, endpointIds: number[], type: string, data: Record<string, unknown>) {
   if (endpointIds.length === 0) return;

@@ -31,7 +31,9 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => webhooks.createEndpoint(ctx, input)),
 
   update: teamAdminProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/user/team/webhooks/update', tags, summary: "Change an endpoint's address or events, or enable or disable it" } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/user/team/webhooks/update', tags, summary: "Change an endpoint's address or events, or enable or disable it" },
+    })
     .input(UpdateWebhookRequest)
     .output(WebhookEndpointRow)
     .mutation(({ ctx, input }) => webhooks.updateEndpoint(ctx, input)),
@@ -49,7 +51,9 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => webhooks.sendTestEvent(ctx, input)),
 
   deliveries: teamAdminProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/user/team/webhooks/{id}/deliveries', tags, summary: "An endpoint's deliveries, newest first, with every attempt" } })
+    .meta({
+      openapi: { method: 'GET', path: '/api/user/team/webhooks/{id}/deliveries', tags, summary: "An endpoint's deliveries, newest first, with every attempt" },
+    })
     .input(WebhookDeliveriesRequest)
     .output(WebhookDeliveriesResponse)
     .query(({ ctx, input }) => webhooks.listDeliveries(ctx, input)),

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { CreateWebhookRequest, RedeliverRequest, UpdateWebhookRequest, WebhookDeliveriesRequest, WebhookDeliveryRow, WebhookEndpointRow } from '../../../shared/schemas/webhooks.js';
+import type {
+  CreateWebhookRequest,
+  RedeliverRequest,
+  UpdateWebhookRequest,
+  WebhookDeliveriesRequest,
+  WebhookDeliveryRow,
+  WebhookEndpointRow,
+} from '../../../shared/schemas/webhooks.js';
 import { WEBHOOK_LIMIT, WEBHOOK_TEXT, type WebhookEvent } from '../../../shared/webhook-constants.js';
 import { AppError, notFound } from '../../errors.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
@@ -40,8 +47,15 @@ export async function listEndpoints(ctx: TeamServicesContext) {
 
 export async function createEndpoint(ctx: TeamServicesContext, input: z.output<typeof CreateWebhookRequest>) {
   await assertCallable(ctx, input.url);
-  if ((await ctx.em.count(WebhookEndpoint, { team: ctx.team })) >= WEBHOOK_LIMIT.endpointsPerTeam) throw new AppError('BAD_REQUEST', WEBHOOK_TEXT.tooMany, { field: 'url' });
-  const endpoint = ctx.em.create(WebhookEndpoint, { team: ctx.team, createdBy: ctx.user, url: input.url, events: [...new Set(input.events)], secret: newSecret() });
+  if ((await ctx.em.count(WebhookEndpoint, { team: ctx.team })) >= WEBHOOK_LIMIT.endpointsPerTeam)
+    throw new AppError('BAD_REQUEST', WEBHOOK_TEXT.tooMany, { field: 'url' });
+  const endpoint = ctx.em.create(WebhookEndpoint, {
+    team: ctx.team,
+    createdBy: ctx.user,
+    url: input.url,
+    events: [...new Set(input.events)],
+    secret: newSecret(),
+  });
   await ctx.em.flush();
   return toRow(endpoint);
 }
@@ -77,7 +91,10 @@ export async function sendTestEvent(ctx: TeamServicesContext, input: { id: numbe
 }
 
 /** The endpoint's deliveries, newest first, each with its attempts. */
-export async function listDeliveries(ctx: TeamServicesContext, input: z.output<typeof WebhookDeliveriesRequest>): Promise<{ deliveries: z.output<typeof WebhookDeliveryRow>[]; has_more: boolean }> {
+export async function listDeliveries(
+  ctx: TeamServicesContext,
+  input: z.output<typeof WebhookDeliveriesRequest>,
+): Promise<{ deliveries: z.output<typeof WebhookDeliveryRow>[]; has_more: boolean }> {
   const endpoint = await ownEndpoint(ctx, input.id);
   const rows = await ctx.em.find(
     WebhookDelivery,

@@ -43,7 +43,9 @@ const monthStarts = new Map<number, string[]>();
 function historyDates(now: Date) {
   let dates = monthStarts.get(now.getTime());
   if (!dates) {
-    dates = Array.from({ length: HISTORY_MONTHS }, (_, month) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - month, 1)).toISOString().slice(0, 10));
+    dates = Array.from({ length: HISTORY_MONTHS }, (_, month) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - month, 1)).toISOString().slice(0, 10),
+    );
     monthStarts.set(now.getTime(), dates);
   }
   return dates;
@@ -84,8 +86,18 @@ const PROFILE_URL: Record<string, (handle: string) => string> = {
 export function generateAccount(
   rng: Rng,
   input: {
-    platform: SocialPlatform; handle: string; primary: boolean; followers: number; fullname: string; gender: TalentGender;
-    ageMin: number; country: string; topics: string[]; accountId: string; now: Date; notableNames: string[];
+    platform: SocialPlatform;
+    handle: string;
+    primary: boolean;
+    followers: number;
+    fullname: string;
+    gender: TalentGender;
+    ageMin: number;
+    country: string;
+    topics: string[];
+    accountId: string;
+    now: Date;
+    notableNames: string[];
   },
 ): ProviderAccount {
   const { platform, followers } = input;
@@ -94,17 +106,32 @@ export function generateAccount(
   const video = platform !== 'instagram';
   const gender = genderShares(rng, input.gender);
   const usAudienceShare = round1(clamp(input.country === 'US' ? 62 + 12 * rng.normal() : 14 + 8 * rng.normal(), 1, 95));
-  const others = rng.sample(AUDIENCE_COUNTRIES.filter((c) => c.code !== 'US'), 4);
-  const otherWeights = rng.shares(others.map(() => rng.float() + 0.2), (100 - usAudienceShare) * 0.8, 1);
+  const others = rng.sample(
+    AUDIENCE_COUNTRIES.filter((c) => c.code !== 'US'),
+    4,
+  );
+  const otherWeights = rng.shares(
+    others.map(() => rng.float() + 0.2),
+    (100 - usAudienceShare) * 0.8,
+    1,
+  );
   const countries = [{ code: 'US', name: 'United States', weight: usAudienceShare / 100 }, ...others.map((c, i) => ({ ...c, weight: otherWeights[i]! / 100 }))]
     .sort((a, b) => b.weight - a.weight)
     .map((c) => ({ ...c, weight: Math.round(c.weight * 1000) / 1000 }));
-  const cityWeights = rng.shares([5, 4, 3, 2, 1].map((w) => w * (0.6 + rng.float())), 35, 1);
-  const cities = rng.sample(AUDIENCE_CITIES, 5).map((name, i) => ({ code: name.toUpperCase().replace(/\W+/g, '_'), name, weight: cityWeights[i]! / 100 }))
+  const cityWeights = rng.shares(
+    [5, 4, 3, 2, 1].map((w) => w * (0.6 + rng.float())),
+    35,
+    1,
+  );
+  const cities = rng
+    .sample(AUDIENCE_CITIES, 5)
+    .map((name, i) => ({ code: name.toUpperCase().replace(/\W+/g, '_'), name, weight: cityWeights[i]! / 100 }))
     .sort((a, b) => b.weight - a.weight);
   const ages = ageShares(rng, input.ageMin);
   const { points, change } = history(rng, followers, input.now);
-  const interests = rng.sample([...new Set([...input.topics, ...rng.sample(MASTER_TAGS, 6)])], 5).map((name, i) => ({ name, weight: Math.round((0.4 - i * 0.06) * 100) / 100 }));
+  const interests = rng
+    .sample([...new Set([...input.topics, ...rng.sample(MASTER_TAGS, 6)])], 5)
+    .map((name, i) => ({ name, weight: Math.round((0.4 - i * 0.06) * 100) / 100 }));
   return {
     platform,
     handle: input.handle,
@@ -127,7 +154,10 @@ export function generateAccount(
     audienceAges: ages,
     followersPercentChange: change,
     audience: {
-      gender: [{ code: 'FEMALE', weight: gender.female / 100 }, { code: 'MALE', weight: gender.male / 100 }],
+      gender: [
+        { code: 'FEMALE', weight: gender.female / 100 },
+        { code: 'MALE', weight: gender.male / 100 },
+      ],
       ages: ages.map((share, i) => ({ code: AGE_CODES[i]!, weight: Math.round(share * 10) / 1000 })),
       countries,
       cities,

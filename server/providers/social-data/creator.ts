@@ -9,8 +9,19 @@ import { creatorDescription } from './text.js';
 import type { ProviderAccount, ProviderCreator } from './types.js';
 
 /** Talent age ranges (spec: talent age min 18..65, max 24..64); 65+ has no upper bound. */
-const AGE_RANGES: [number, number | null, number][] = [[18, 24, 22], [25, 34, 38], [35, 44, 22], [45, 54, 10], [55, 64, 5], [65, null, 3]];
-const PRIMARY_PLATFORM_WEIGHTS: [SocialPlatform, number][] = [['instagram', 55], ['tiktok', 30], ['youtube', 15]];
+const AGE_RANGES: [number, number | null, number][] = [
+  [18, 24, 22],
+  [25, 34, 38],
+  [35, 44, 22],
+  [45, 54, 10],
+  [55, 64, 5],
+  [65, null, 3],
+];
+const PRIMARY_PLATFORM_WEIGHTS: [SocialPlatform, number][] = [
+  ['instagram', 55],
+  ['tiktok', 30],
+  ['youtube', 15],
+];
 const EMAIL_DOMAINS = ['gmail.com', 'outlook.com', 'icloud.com', 'yahoo.com', 'creatormail.co'];
 const PLACE_TOTAL = CREATOR_PLACES.reduce((sum, p) => sum + p.weight, 0);
 
@@ -48,15 +59,28 @@ export function accountCount(rng: Rng) {
 
 export function generateCreator(rng: Rng, index: number, now: Date): ProviderCreator {
   const count = accountCount(rng);
-  const gender = weighted<TalentGender>(rng, [['female', 58], ['male', 38], ['other', 4]]);
+  const gender = weighted<TalentGender>(rng, [
+    ['female', 58],
+    ['male', 38],
+    ['other', 4],
+  ]);
   const { first, last } = pickName(rng, gender);
-  const [ageMin, ageMax] = weighted(rng, AGE_RANGES.map(([min, max, w]) => [[min, max] as const, w]));
+  const [ageMin, ageMax] = weighted(
+    rng,
+    AGE_RANGES.map(([min, max, w]) => [[min, max] as const, w]),
+  );
   const place = pickPlace(rng);
   const topics = rng.sample(MASTER_TAGS, rng.int(2, 5));
   const fullname = `${first} ${last}`;
   const handle = handleFor(rng, first, last, topics[0]!, index);
   const primaryPlatform = weighted(rng, PRIMARY_PLATFORM_WEIGHTS);
-  const platforms = [primaryPlatform, ...rng.sample(SEARCH_PLATFORMS.filter((p) => p !== primaryPlatform), count - 1)];
+  const platforms = [
+    primaryPlatform,
+    ...rng.sample(
+      SEARCH_PLATFORMS.filter((p) => p !== primaryPlatform),
+      count - 1,
+    ),
+  ];
   const primaryFollowers = drawFollowers(rng);
   const notableNames = [...FEMALE_FIRST_NAMES.slice(0, 20), ...MALE_FIRST_NAMES.slice(0, 20)];
   const accounts: ProviderAccount[] = platforms.map((platform, slot) =>

@@ -31,7 +31,11 @@ async function jpeg(svg: string) {
 export function renderPortrait(key: string, name: string, size = PORTRAIT_SIZE) {
   const rng = new Rng('portrait', key);
   const colours = palette(rng);
-  const circles = Array.from({ length: 3 }, () => `<circle cx="${rng.int(0, size)}" cy="${rng.int(0, size)}" r="${rng.int(size / 8, size / 3)}" fill="#fff" fill-opacity="${(0.08 + rng.float() * 0.12).toFixed(2)}"/>`).join('');
+  const circles = Array.from(
+    { length: 3 },
+    () =>
+      `<circle cx="${rng.int(0, size)}" cy="${rng.int(0, size)}" r="${rng.int(size / 8, size / 3)}" fill="#fff" fill-opacity="${(0.08 + rng.float() * 0.12).toFixed(2)}"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${gradient(colours)}<rect width="100%" height="100%" fill="url(#g)"/>${circles}
 <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="${Math.round(size * 0.36)}" fill="#fff" fill-opacity="0.92">${escapeXml(initials(name))}</text></svg>`;
   return jpeg(svg);

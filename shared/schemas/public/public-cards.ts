@@ -4,7 +4,10 @@ import { socialPlatformSchema } from '../platforms.js';
 import { teamSettingsSchema } from '../team-settings.js';
 
 /** Ids in public links: 22-char URL-safe strings (teams, sheets, collections). */
-export const publicIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const publicIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 export const influencerIdSchema = z.coerce.number().int().positive();
 
 /** Display options a public page needs (no credits or other private settings). */

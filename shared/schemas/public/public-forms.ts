@@ -8,8 +8,7 @@ import { textField } from '../text.js';
 import { publicIdSchema } from './public-cards.js';
 
 /** A required e-mail: blank says "Email is required" (and only that). */
-const requiredEmail = () =>
-  z.string().trim().toLowerCase().min(1, { message: MSG.emailRequired, abort: true }).email(PUBLIC_MSG.emailInvalid).max(254);
+const requiredEmail = () => z.string().trim().toLowerCase().min(1, { message: MSG.emailRequired, abort: true }).email(PUBLIC_MSG.emailInvalid).max(254);
 
 const optionalEmail = z.string().trim().toLowerCase().email().max(254);
 

@@ -31,9 +31,7 @@ export const PublicAccount = PublicSocial.extend({
   audience_countries: z.array(weighted).nullable(),
   audience_cities: z.array(weighted).nullable(),
   audience_interests: z.array(z.string()).nullable(),
-  notable_followers: z
-    .array(z.object({ username: z.string(), picture: z.string().nullable(), url: z.string().nullable(), followers: z.number() }))
-    .nullable(),
+  notable_followers: z.array(z.object({ username: z.string(), picture: z.string().nullable(), url: z.string().nullable(), followers: z.number() })).nullable(),
   posts: keyedObject(POST_CATEGORIES, z.array(PublicPost)),
 });
 export type PublicAccount = z.infer<typeof PublicAccount>;

@@ -11,7 +11,10 @@ const tagList = z
 /** The /influencers table: its query params (spec §2.3) with their defaults. `page` counts from 0. */
 export const RosterTableRequest = z.object({
   page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().pipe(z.union([z.literal(25), z.literal(50)])).default(ROSTER_LIMIT.rosterPageSizes[0]),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.union([z.literal(25), z.literal(50)]))
+    .default(ROSTER_LIMIT.rosterPageSizes[0]),
   sortField: z.enum(ROSTER_TABLE_SORT_FIELDS).default('created_at'),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
   name: z.string().max(200).optional(),

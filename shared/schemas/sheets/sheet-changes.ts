@@ -20,9 +20,7 @@ export const SaveSheetRequest = z.object({
   /** The version the edits were made on: an older one than the saved sheet's answers CONFLICT. Without it the save wins. */
   base_version: z.number().int().nonnegative().optional(),
   /** Co-editing: edits of others (saved after base_version) this save replaces, so they can be told. */
-  overrode: z
-    .object({ base_version: z.number().int().nonnegative(), fields: z.array(z.string().max(40)).max(MAX_OVERRODE_FIELDS) })
-    .optional(),
+  overrode: z.object({ base_version: z.number().int().nonnegative(), fields: z.array(z.string().max(40)).max(MAX_OVERRODE_FIELDS) }).optional(),
 });
 export type SaveSheetRequest = z.input<typeof SaveSheetRequest>;
 export const SaveSheetResponse = z.object({

@@ -21,5 +21,4 @@ export const listParam = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean));
 
-
 export const SheetIdRequest = z.object({ sheet_id: sheetIdSchema });

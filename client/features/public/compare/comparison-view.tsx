@@ -40,7 +40,9 @@ const RATES_ROW: Row = {
   fromProfile: true,
   text: (_, profile) =>
     profile?.influencer.rate_card.length
-      ? profile.influencer.rate_card.map((rate, index) => <Text key={index} size="sm">{`${rate.description}: ${formatRate(rate.rate, profile.team_settings.currency)}`}</Text>)
+      ? profile.influencer.rate_card.map((rate, index) => (
+          <Text key={index} size="sm">{`${rate.description}: ${formatRate(rate.rate, profile.team_settings.currency)}`}</Text>
+        ))
       : '–',
 };
 const NOTE_ROW: Row = { label: COMPARE_TEXT.rowNote, text: (card) => card.note || '–' };

@@ -87,7 +87,11 @@ export function usePublicGets<T>(urls: string[]): QueryState<T>[] {
   const server = useServerRender();
   const entryOf = (url: string) => (server ? server.entry(url) : entries.get(url));
   if (!server) urls.forEach(load);
-  const shape = () => urls.map((url) => stateOf(entryOf(url))).map((state) => (state.isSuccess ? 'd' : state.isError ? 'e' : 'p')).join();
+  const shape = () =>
+    urls
+      .map((url) => stateOf(entryOf(url)))
+      .map((state) => (state.isSuccess ? 'd' : state.isError ? 'e' : 'p'))
+      .join();
   useSyncExternalStore(subscribe, shape, shape);
   return urls.map((url) => stateOf<T>(entryOf(url)));
 }
@@ -110,13 +114,18 @@ export const publicUrl = {
 };
 
 export const useSheet = (id: string, page: number, limit: number) => usePublicGet<PublicSheetResponse>(publicUrl.sheet(id, page, limit));
-export const useCollection = (id: string, page: number, enabled = true) => usePublicGet<PublicCollectionResponse>(enabled ? publicUrl.collection(id, page) : null);
+export const useCollection = (id: string, page: number, enabled = true) =>
+  usePublicGet<PublicCollectionResponse>(enabled ? publicUrl.collection(id, page) : null);
 export const useRoster = (teamId: string) => usePublicGet<TeamRosterResponse>(publicUrl.roster(teamId));
 export const useProfile = (url: string | null) => usePublicGet<PublicProfilePage>(url);
 
 /** POST a JSON body to a public call; rejects with PublicApiError. */
 export async function publicPost<T = { success: boolean }>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw await readError(response);
   return (await response.json()) as T;
 }

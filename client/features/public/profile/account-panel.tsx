@@ -13,9 +13,11 @@ export type Metric = { label: string; value: string; change?: number | null };
 /** Widgets per platform (spec §2.1): Instagram adds story reach and clicks; TikTok and YouTube add average views and likes. */
 export function metricsOf(account: PublicAccount, noWidgets: boolean): Metric[] {
   const metrics: Metric[] = [];
-  if (account.followers != null) metrics.push({ label: PUBLIC_LABEL.followers, value: formatCount(account.followers), change: account.followers_percent_change });
+  if (account.followers != null)
+    metrics.push({ label: PUBLIC_LABEL.followers, value: formatCount(account.followers), change: account.followers_percent_change });
   if (noWidgets) return metrics;
-  if (account.engagement_rate != null && account.engagement_rate > 0) metrics.push({ label: PUBLIC_LABEL.engagementRate, value: formatPercent(account.engagement_rate) });
+  if (account.engagement_rate != null && account.engagement_rate > 0)
+    metrics.push({ label: PUBLIC_LABEL.engagementRate, value: formatPercent(account.engagement_rate) });
   if (account.platform === 'instagram') {
     if (account.avg_story_reach != null) metrics.push({ label: PUBLIC_LABEL.storyReach, value: formatCount(account.avg_story_reach) });
     if (account.avg_story_clicks != null) metrics.push({ label: PUBLIC_LABEL.storyClicks, value: formatCount(account.avg_story_clicks) });
@@ -95,4 +97,3 @@ export function AccountPanel({
     </Stack>
   );
 }
-

@@ -18,11 +18,7 @@ export function InterestModal({ opened, onClose, teamId, influencerId }: { opene
       email: (value) => (value.trim() ? null : MSG.emailRequired),
     },
   });
-  const serverError = register.error
-    ? register.error.code === 'EMAIL_EXISTS'
-      ? MSG.emailExists
-      : register.error.message
-    : null;
+  const serverError = register.error ? (register.error.code === 'EMAIL_EXISTS' ? MSG.emailExists : register.error.message) : null;
   const submit = form.onSubmit((values) =>
     register.mutate(
       { name: values.name, email: values.email, affiliation: values.affiliation || null, team_id: teamId, influencer_id: influencerId },

@@ -55,7 +55,14 @@ export function OlderProfileView({ profile, look, onRates, onCaseStudies, onInte
       <Paper p={{ base: 'md', sm: 'lg' }} radius="lg" withBorder>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Box w={{ base: 96, sm: 140 }}>
-            <CreatorPortrait name={influencer.display_name} src={influencer.picture_url} filter={look.portraitFilter} radius="50%" eager sizes="(max-width: 48em) 100vw, 400px" />
+            <CreatorPortrait
+              name={influencer.display_name}
+              src={influencer.picture_url}
+              filter={look.portraitFilter}
+              radius="50%"
+              eager
+              sizes="(max-width: 48em) 100vw, 400px"
+            />
           </Box>
           <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ fontFamily: look.nameFont }} c={look.nameColor}>

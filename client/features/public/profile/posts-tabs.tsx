@@ -13,7 +13,15 @@ const TAB_LABEL: Record<PostCategory, string> = {
 };
 
 /** Post tabs (top, reels, recent, sponsored), `perTab` posts each; only tabs with posts are offered. */
-export function PostsTabs({ posts, perTab, tabs = Object.keys(TAB_LABEL) as PostCategory[] }: { posts: Record<PostCategory, PublicPost[]>; perTab: number; tabs?: PostCategory[] }) {
+export function PostsTabs({
+  posts,
+  perTab,
+  tabs = Object.keys(TAB_LABEL) as PostCategory[],
+}: {
+  posts: Record<PostCategory, PublicPost[]>;
+  perTab: number;
+  tabs?: PostCategory[];
+}) {
   const categories = tabs.filter((c) => posts[c]?.length);
   if (categories.length === 0) return <Text c="dimmed">{PUBLIC_MSG.noPostsAvailable}</Text>;
   return (

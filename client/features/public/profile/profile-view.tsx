@@ -38,13 +38,26 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
   };
   const trackAccount = (id: number) => {
     const account = accounts.find((a) => a.id === id)!;
-    if (sheetId) track('social_view', { sheet_id: sheetId, influencer_id: influencer.id, platform: account.platform, ...(account.profile_url ? { url: account.profile_url } : {}) });
+    if (sheetId)
+      track('social_view', {
+        sheet_id: sheetId,
+        influencer_id: influencer.id,
+        platform: account.platform,
+        ...(account.profile_url ? { url: account.profile_url } : {}),
+      });
   };
 
   const about = (
     <Stack gap="md">
       <Box>
-        <CreatorPortrait name={influencer.display_name} src={influencer.picture_url} filter={look.portraitFilter} radius={16} eager sizes="(max-width: 48em) 100vw, 400px" />
+        <CreatorPortrait
+          name={influencer.display_name}
+          src={influencer.picture_url}
+          filter={look.portraitFilter}
+          radius={16}
+          eager
+          sizes="(max-width: 48em) 100vw, 400px"
+        />
       </Box>
       <div>
         <Title order={1} fz={{ base: 26, sm: 32 }} style={{ fontFamily: look.nameFont }} c={look.nameColor}>
@@ -91,7 +104,12 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
       <Group gap="sm" role="group" aria-label={PUBLIC_LABEL.platformsOverview}>
         {accounts.map((account) => (
           <UnstyledButton key={account.id} onClick={() => select(account.id)} aria-pressed={account.id === selectedId}>
-            <Paper p="sm" radius="md" withBorder style={{ borderColor: account.id === selectedId ? look.accent : undefined, borderWidth: account.id === selectedId ? 2 : 1 }}>
+            <Paper
+              p="sm"
+              radius="md"
+              withBorder
+              style={{ borderColor: account.id === selectedId ? look.accent : undefined, borderWidth: account.id === selectedId ? 2 : 1 }}
+            >
               <Group gap="xs" wrap="nowrap">
                 <PlatformIcon platform={account.platform} size={20} />
                 <div>
@@ -111,7 +129,15 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
           settings={settings}
           accent={look.accentColor}
           postsPerTab={PUBLIC_LIMIT.postsPerTab}
-          onPlatformLink={() => sheetId && track('social_view', { sheet_id: sheetId, influencer_id: influencer.id, platform: selected.platform, ...(selected.profile_url ? { url: selected.profile_url } : {}) })}
+          onPlatformLink={() =>
+            sheetId &&
+            track('social_view', {
+              sheet_id: sheetId,
+              influencer_id: influencer.id,
+              platform: selected.platform,
+              ...(selected.profile_url ? { url: selected.profile_url } : {}),
+            })
+          }
         />
       ) : (
         <Text c="dimmed">{PUBLIC_MSG.detailedAudienceNotAvailable}</Text>
@@ -134,10 +160,21 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
         </Text>
       </Group>
       {older ? (
-        <OlderProfileView profile={profile} look={look} onRates={rateCard.open} onCaseStudies={caseStudies.open} onInterest={interest.open} onAccountSelected={trackAccount} />
+        <OlderProfileView
+          profile={profile}
+          look={look}
+          onRates={rateCard.open}
+          onCaseStudies={caseStudies.open}
+          onInterest={interest.open}
+          onAccountSelected={trackAccount}
+        />
       ) : (
         <>
-          {influencer.note && <Blockquote color={look.accentColor} p="md">{influencer.note}</Blockquote>}
+          {influencer.note && (
+            <Blockquote color={look.accentColor} p="md">
+              {influencer.note}
+            </Blockquote>
+          )}
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 4 }}>{about}</Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>{platforms}</Grid.Col>

@@ -4,7 +4,17 @@ import type { PublicProfileResponse } from '../../../../shared/schemas/public/pu
 import type { RateCurrency } from '../../../../shared/figure-format';
 import { formatRate, PLATFORM_NAME } from '../format';
 
-export function RateCardModal({ rows, currency, opened, onClose }: { rows: PublicProfileResponse['influencer']['rate_card']; currency: RateCurrency; opened: boolean; onClose: () => void }) {
+export function RateCardModal({
+  rows,
+  currency,
+  opened,
+  onClose,
+}: {
+  rows: PublicProfileResponse['influencer']['rate_card'];
+  currency: RateCurrency;
+  opened: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={PUBLIC_LABEL.rateCard} centered size="lg" closeButtonProps={{ 'aria-label': PUBLIC_LABEL.close }}>
       <Table striped>

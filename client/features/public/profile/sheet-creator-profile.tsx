@@ -11,4 +11,3 @@ export function SheetCreatorProfile({ sheetId, influencerId, onBack }: { sheetId
   if (query.isError) return <PublicError message={PUBLIC_MSG.profileLoadError} />;
   return <ProfileView profile={query.data} onBack={onBack} sheetId={sheetId} />;
 }
-

@@ -15,12 +15,32 @@ const taglineSchema = z.object({ tagline: z.string().trim().max(ROSTER_LIMIT.tag
 export function EditDescriptionPage({ influencerId }: { influencerId: number }) {
   return (
     <TalentEditorFrame influencerId={influencerId} title={TALENT_LABEL.customizeDescription}>
-      {(profile, { refresh }) => <DescriptionEditor influencerId={influencerId} custom={profile.customisation.custom_description} fallback={profile.customisation.default_description} tagline={profile.customisation.tagline} refresh={refresh} />}
+      {(profile, { refresh }) => (
+        <DescriptionEditor
+          influencerId={influencerId}
+          custom={profile.customisation.custom_description}
+          fallback={profile.customisation.default_description}
+          tagline={profile.customisation.tagline}
+          refresh={refresh}
+        />
+      )}
     </TalentEditorFrame>
   );
 }
 
-function DescriptionEditor({ influencerId, custom, fallback, tagline, refresh }: { influencerId: number; custom: string | null; fallback: string | null; tagline: string | null; refresh: () => void }) {
+function DescriptionEditor({
+  influencerId,
+  custom,
+  fallback,
+  tagline,
+  refresh,
+}: {
+  influencerId: number;
+  custom: string | null;
+  fallback: string | null;
+  tagline: string | null;
+  refresh: () => void;
+}) {
   const taglineForm = useForm({ initialValues: { tagline: tagline ?? '' }, validate: schemaResolver(taglineSchema, { sync: true }) });
   const descriptionForm = useForm({ initialValues: { description: '' } });
   const [confirming, confirm] = useDisclosure(false);
@@ -31,7 +51,8 @@ function DescriptionEditor({ influencerId, custom, fallback, tagline, refresh }:
       taglineForm.setValues({ tagline: answer.tagline ?? '' });
       refresh();
     },
-    onError: (error) => (error.data?.httpStatus === 400 ? taglineForm.setFieldError('tagline', TALENT_MSG.taglineTooLong) : showError(TALENT_MSG.somethingWentWrong)),
+    onError: (error) =>
+      error.data?.httpStatus === 400 ? taglineForm.setFieldError('tagline', TALENT_MSG.taglineTooLong) : showError(TALENT_MSG.somethingWentWrong),
   });
   const saveDescription = trpc.roster.saveDescription.useMutation({
     onSuccess: (answer) => {
@@ -81,13 +102,30 @@ function DescriptionEditor({ influencerId, custom, fallback, tagline, refresh }:
           <Title order={2} size="h5">
             Current custom description
           </Title>
-          {custom ? <SafeMarkdown>{custom}</SafeMarkdown> : <Text c="dimmed" size="sm">None: the default description is shown.</Text>}
+          {custom ? (
+            <SafeMarkdown>{custom}</SafeMarkdown>
+          ) : (
+            <Text c="dimmed" size="sm">
+              None: the default description is shown.
+            </Text>
+          )}
         </Stack>
       </Card>
       <Card withBorder radius="md">
-        <form onSubmit={descriptionForm.onSubmit((v) => void (v.description.trim() && saveDescription.mutate({ influencer_id: influencerId, description: v.description })))}>
+        <form
+          onSubmit={descriptionForm.onSubmit(
+            (v) => void (v.description.trim() && saveDescription.mutate({ influencer_id: influencerId, description: v.description })),
+          )}
+        >
           <Stack gap="sm">
-            <Textarea label="New description" description={TALENT_LABEL.descriptionTip} autosize minRows={5} maxLength={ROSTER_LIMIT.customDescriptionMax} {...descriptionForm.getInputProps('description')} />
+            <Textarea
+              label="New description"
+              description={TALENT_LABEL.descriptionTip}
+              autosize
+              minRows={5}
+              maxLength={ROSTER_LIMIT.customDescriptionMax}
+              {...descriptionForm.getInputProps('description')}
+            />
             <Group>
               <Button type="submit" loading={saveDescription.isPending} disabled={!descriptionForm.values.description.trim()}>
                 Save

@@ -52,9 +52,7 @@ function PostsEditor({ influencerId, refresh }: { influencerId: number; refresh:
             const shown = !current.includes(post.post_id);
             return (
               <Card key={post.post_id} withBorder padding="xs" radius="md" opacity={shown ? 1 : 0.45} data-testid="editable-post">
-                <Card.Section>
-                  {post.image ? <Image src={post.image} alt="" h={140} fit="cover" /> : <Skeleton height={140} animate={false} />}
-                </Card.Section>
+                <Card.Section>{post.image ? <Image src={post.image} alt="" h={140} fit="cover" /> : <Skeleton height={140} animate={false} />}</Card.Section>
                 <Group justify="space-between" mt="xs" wrap="nowrap">
                   <Group gap={4}>
                     <PlatformIcon platform={post.platform} />

@@ -47,10 +47,29 @@ function RateCardEditor({ influencerId, initial, refresh }: { influencerId: numb
       <Stack gap="sm">
         {rows.map((row, index) => (
           <Group key={index} align="flex-end" wrap="wrap" data-testid="rate-row">
-            <Select label="Platform" data={PLATFORMS} value={row.platform || null} onChange={(v) => change(index, { platform: (v ?? '') as EditedRow['platform'] })} w={140} />
-            <TextInput label="Description" value={row.description} maxLength={500} onChange={(e) => change(index, { description: e.currentTarget.value })} style={{ flex: 1 }} miw={200} />
+            <Select
+              label="Platform"
+              data={PLATFORMS}
+              value={row.platform || null}
+              onChange={(v) => change(index, { platform: (v ?? '') as EditedRow['platform'] })}
+              w={140}
+            />
+            <TextInput
+              label="Description"
+              value={row.description}
+              maxLength={500}
+              onChange={(e) => change(index, { description: e.currentTarget.value })}
+              style={{ flex: 1 }}
+              miw={200}
+            />
             <TextInput label="Rate" value={row.rate} maxLength={100} onChange={(e) => change(index, { rate: e.currentTarget.value })} w={140} />
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove row ${index + 1}`} onClick={() => setRows((now) => now.filter((_, i) => i !== index))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove row ${index + 1}`}
+              onClick={() => setRows((now) => now.filter((_, i) => i !== index))}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Group>

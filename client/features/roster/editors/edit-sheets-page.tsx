@@ -153,7 +153,9 @@ function SheetRow({ sheet, influencerId, selecting, selected, onSelect, onRemove
           aria-label={`Client note: ${sheet.title}`}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
-          onBlur={() => note !== (sheet.client_note ?? '') && respond.mutate({ sheet_id: sheet.id, influencer_id: influencerId, client_note: note.trim() || null })}
+          onBlur={() =>
+            note !== (sheet.client_note ?? '') && respond.mutate({ sheet_id: sheet.id, influencer_id: influencerId, client_note: note.trim() || null })
+          }
         />
       </Table.Td>
       <Table.Td>

@@ -9,7 +9,15 @@ import { useRosterProfile } from '../profile/use-roster-profile';
 type Loaded = NonNullable<ReturnType<typeof useRosterProfile>['profile']>;
 
 /** A talent editor's page: back to the profile, the creator's photo and name, then the editor once the profile is loaded. */
-export function TalentEditorFrame({ influencerId, title, children }: { influencerId: number; title: string; children: (profile: Loaded, data: ReturnType<typeof useRosterProfile>) => ReactNode }) {
+export function TalentEditorFrame({
+  influencerId,
+  title,
+  children,
+}: {
+  influencerId: number;
+  title: string;
+  children: (profile: Loaded, data: ReturnType<typeof useRosterProfile>) => ReactNode;
+}) {
   const data = useRosterProfile(influencerId);
   const user = useSignedInUser();
   const teamId = user.selectedTeamId ?? user.primary_team_id ?? '';
@@ -20,11 +28,7 @@ export function TalentEditorFrame({ influencerId, title, children }: { influence
         <AnchorLink to="/influencers/profile/$influencerId/$teamId" params={{ influencerId: String(influencerId), teamId }} aria-label="Back to the profile">
           <IconArrowLeft size={20} />
         </AnchorLink>
-        {profile ? (
-          <Avatar src={profile.influencer.picture_url} alt="" radius="xl" name={profile.influencer.display_name} />
-        ) : (
-          <Skeleton circle height={38} />
-        )}
+        {profile ? <Avatar src={profile.influencer.picture_url} alt="" radius="xl" name={profile.influencer.display_name} /> : <Skeleton circle height={38} />}
         <div>
           <Title order={1} size="h3">
             {title}

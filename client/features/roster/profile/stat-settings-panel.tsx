@@ -12,7 +12,15 @@ const perPlatform = (settings: StatDisplaySettings) => Object.fromEntries(Object
 const statName = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** "Alter Displayed Statistics": each statistic card toggles hidden/shown; Save Changes stores, Cancel leaves. */
-export function StatSettingsPanel({ influencerId, settings, onDone }: { influencerId: number; settings: StatDisplaySettings; onDone: (saved: boolean) => void }) {
+export function StatSettingsPanel({
+  influencerId,
+  settings,
+  onDone,
+}: {
+  influencerId: number;
+  settings: StatDisplaySettings;
+  onDone: (saved: boolean) => void;
+}) {
   const [hidden, setHidden] = useState(() => STAT_KEYS.filter((key) => settings[key]));
   const save = trpc.roster.saveStatSettings.useMutation({
     onSuccess: () => {
@@ -30,11 +38,7 @@ export function StatSettingsPanel({ influencerId, settings, onDone }: { influenc
         </Text>
         <Group gap="xs">
           {STAT_KEYS.map((key) => (
-            <Chip
-              key={key}
-              checked={!hidden.includes(key)}
-              onChange={(shown) => setHidden((now) => (shown ? now.filter((k) => k !== key) : [...now, key]))}
-            >
+            <Chip key={key} checked={!hidden.includes(key)} onChange={(shown) => setHidden((now) => (shown ? now.filter((k) => k !== key) : [...now, key]))}>
               {statName(key)}
             </Chip>
           ))}
@@ -45,7 +49,12 @@ export function StatSettingsPanel({ influencerId, settings, onDone }: { influenc
           </Button>
           <Button
             loading={save.isPending}
-            onClick={() => save.mutate({ influencer_id: influencerId, stringifiedSettings: JSON.stringify({ ...perPlatform(settings), ...Object.fromEntries(hidden.map((k) => [k, true])) }) })}
+            onClick={() =>
+              save.mutate({
+                influencer_id: influencerId,
+                stringifiedSettings: JSON.stringify({ ...perPlatform(settings), ...Object.fromEntries(hidden.map((k) => [k, true])) }),
+              })
+            }
           >
             {TALENT_LABEL.saveChanges}
           </Button>

@@ -46,9 +46,7 @@ export function TalentProfilePage() {
           <Switch label="Edit mode" checked={editing} onChange={(e) => setEditing(e.currentTarget.checked)} />
         </Group>
       </Group>
-      {editing && profile && (
-        <EditToolbar profile={profile} onSaved={refresh} onAlterStats={() => setAlteringStats(true)} />
-      )}
+      {editing && profile && <EditToolbar profile={profile} onSaved={refresh} onAlterStats={() => setAlteringStats(true)} />}
       {alteringStats && profile && (
         <StatSettingsPanel
           influencerId={id}

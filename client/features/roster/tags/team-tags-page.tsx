@@ -21,39 +21,39 @@ export function TeamTagsPage() {
         Used tags
       </Title>
       <ListCard loading={tags.isPending} empty={used.length === 0} emptyText={TALENT_MSG.noTags}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Tag</Table.Th>
-                <Table.Th>Talent</Table.Th>
-                <Table.Th w={100} />
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Tag</Table.Th>
+              <Table.Th>Talent</Table.Th>
+              <Table.Th w={100} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {used.map((tag) => (
+              <Table.Tr key={tag}>
+                <Table.Td>
+                  <Text fw={500}>
+                    {tag}
+                    {!master.has(tag) && <span title="Custom tag">*</span>}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    {data!.tagged_influencers[tag].map((id) => (
+                      <AnchorLink key={id} size="sm" to="/influencers/profile/$influencerId/$teamId" params={{ influencerId: String(id), teamId }}>
+                        {data!.influencer_names[String(id)]}
+                      </AnchorLink>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <TagActions tag={tag} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {used.map((tag) => (
-                <Table.Tr key={tag}>
-                  <Table.Td>
-                    <Text fw={500}>
-                      {tag}
-                      {!master.has(tag) && <span title="Custom tag">*</span>}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {data!.tagged_influencers[tag].map((id) => (
-                        <AnchorLink key={id} size="sm" to="/influencers/profile/$influencerId/$teamId" params={{ influencerId: String(id), teamId }}>
-                          {data!.influencer_names[String(id)]}
-                        </AnchorLink>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <TagActions tag={tag} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </Table.Tbody>
+        </Table>
       </ListCard>
       <Title order={2} size="h4">
         All tags

@@ -10,7 +10,6 @@ import { trpc } from '../../../lib/trpc';
 import { CampaignCell } from './campaign-cell';
 import { PINNED_COLUMN } from '../../../components/pinned-column';
 
-
 const CELLS: { column: Exclude<CampaignColumn, 'notes'>; label: string; placeholder?: string }[] = [
   { column: 'date_sent', label: L.columnDateSent, placeholder: L.dateSentPlaceholder },
   { column: 'sender', label: L.columnSender },
@@ -118,7 +117,14 @@ export function CampaignTracking({ sheetId, entries }: { sheetId: string; entrie
         )}
       </Stack>
       <Modal opened={notesFor !== null} onClose={() => setNotesFor(null)} title={`${L.notesModalTitle}: ${notesFor?.fullname ?? ''}`} centered>
-        <Textarea aria-label={L.notesModalTitle} value={notesDraft} onChange={(e) => setNotesDraft(e.currentTarget.value)} autosize minRows={4} data-autofocus />
+        <Textarea
+          aria-label={L.notesModalTitle}
+          value={notesDraft}
+          onChange={(e) => setNotesDraft(e.currentTarget.value)}
+          autosize
+          minRows={4}
+          data-autofocus
+        />
         <Group justify="flex-end" mt="md">
           <Button
             onClick={() => {

@@ -50,7 +50,15 @@ export const AvailableRosterModes = memo(function AvailableRosterModes({ onSheet
       <Group justify="flex-end" gap="xs">
         <AssistantModal sheetIds={sheetIds} onSheet={onSheet} onAdd={onAdd} />
         {!showAdvanced && (
-          <Button variant="default" size="xs" leftSection={<IconAdjustmentsHorizontal size={14} />} onClick={() => { setDraft(state); modal.open(); }}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconAdjustmentsHorizontal size={14} />}
+            onClick={() => {
+              setDraft(state);
+              modal.open();
+            }}
+          >
             {T.moreFilters}
           </Button>
         )}

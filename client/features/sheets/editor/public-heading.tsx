@@ -42,11 +42,7 @@ export function PublicHeading({ sheetId, heading }: { sheetId: string; heading: 
             style={{ flex: 1 }}
             maw={420}
           />
-          <Button
-            variant="light"
-            loading={save.isPending}
-            onClick={() => draft.trim() && save.mutate({ sheet_id: sheetId, public_title: draft.trim() })}
-          >
+          <Button variant="light" loading={save.isPending} onClick={() => draft.trim() && save.mutate({ sheet_id: sheetId, public_title: draft.trim() })}>
             {L.saveHeading}
           </Button>
         </Group>

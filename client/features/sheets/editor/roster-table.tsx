@@ -57,7 +57,13 @@ export function RosterTable({ rows, sort, onSort, onSheet, onAdd }: Props) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-sm" variant={added ? 'subtle' : 'light'} disabled={added} onClick={() => onAdd(creator)} aria-label={`${added ? L.added : L.add} ${creator.fullname}`}>
+                <Button
+                  size="compact-sm"
+                  variant={added ? 'subtle' : 'light'}
+                  disabled={added}
+                  onClick={() => onAdd(creator)}
+                  aria-label={`${added ? L.added : L.add} ${creator.fullname}`}
+                >
                   {added ? L.added : L.add}
                 </Button>
               </Table.Td>

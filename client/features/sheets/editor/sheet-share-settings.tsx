@@ -32,7 +32,13 @@ export function SheetShareSettings({ sheetId, title, creators }: { sheetId: stri
       {toggle('allow_pdf_download', SHARE_TEXT.allowPdf)}
       {toggle('hide_rates', SHARE_TEXT.hideRates)}
       <Group gap="sm">
-        <DownloadDeckButton size="xs" url={`/api/talent-sheets/${sheetId}/deck`} fileName={`${title || 'Talent sheet'}.pdf`} creators={creators} label={DECK_TEXT.downloadDeck} />
+        <DownloadDeckButton
+          size="xs"
+          url={`/api/talent-sheets/${sheetId}/deck`}
+          fileName={`${title || 'Talent sheet'}.pdf`}
+          creators={creators}
+          label={DECK_TEXT.downloadDeck}
+        />
       </Group>
     </Stack>
   );

@@ -24,16 +24,36 @@ interface Props {
 /** One creator on the sheet: drag handle, portrait, name, note, order controls and REMOVE. */
 export function TalentItem({ creator, index, count, grid, handleProps, style, onMove, onRemove, onNote }: Props) {
   const handle = (
-    <ActionIcon variant="subtle" color="gray" aria-label={`${L.dragHandle}: ${creator.fullname}`} style={{ cursor: 'grab', touchAction: 'none' }} {...handleProps}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={`${L.dragHandle}: ${creator.fullname}`}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      {...handleProps}
+    >
       <IconGripVertical size={18} />
     </ActionIcon>
   );
   const orderControls = (
     <Group gap={2} wrap="nowrap">
-      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`${L.moveUp}: ${creator.fullname}`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`${L.moveUp}: ${creator.fullname}`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
         <IconArrowUp size={14} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`${L.moveDown}: ${creator.fullname}`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`${L.moveDown}: ${creator.fullname}`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
         <IconArrowDown size={14} />
       </ActionIcon>
       <ChangeOrder index={index} count={count} name={creator.fullname} onMove={onMove} />
@@ -109,10 +129,16 @@ function ChangeOrder({ index, count, name, onMove }: { index: number; count: num
   return (
     <Popover opened={opened} onChange={setOpened} withArrow trapFocus position="bottom-end">
       <Popover.Target>
-        <Button variant="subtle" size="compact-xs" color="gray" aria-label={`${L.changeOrder}: ${name}`} onClick={() => {
-          setPosition(index + 1);
-          setOpened((o) => !o);
-        }}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          color="gray"
+          aria-label={`${L.changeOrder}: ${name}`}
+          onClick={() => {
+            setPosition(index + 1);
+            setOpened((o) => !o);
+          }}
+        >
           {L.changeOrder}
         </Button>
       </Popover.Target>

@@ -46,7 +46,10 @@ export function useSheetEditor(answer: GetSheetResponse) {
 
   // Which creators are on the sheet changes less often than their order or notes: the available
   // roster (hundreds of components) is rendered again only when it does.
-  const memberKey = entries.map((e) => e.id).sort((a, b) => a - b).join(',');
+  const memberKey = entries
+    .map((e) => e.id)
+    .sort((a, b) => a - b)
+    .join(',');
   const sheetIds = useMemo(() => (memberKey ? memberKey.split(',').map(Number) : []), [memberKey]);
   const onSheet = useMemo(() => {
     const ids = new Set(sheetIds);

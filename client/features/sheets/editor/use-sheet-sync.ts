@@ -73,7 +73,10 @@ export function useSheetSync(answer: GetSheetResponse, local: LocalSheet, replac
     base.current = remote;
     const own = new Map(mine.entries.map((e) => [e.id, e.note]));
     // A note being typed keeps its spaces unless the merge changed it.
-    const entries = merged.items.map((i) => ({ ...cards.current.get(i.id)!, note: normalizeNote(own.get(i.id)) === i.note ? (own.get(i.id) ?? null) : i.note }));
+    const entries = merged.items.map((i) => ({
+      ...cards.current.get(i.id)!,
+      note: normalizeNote(own.get(i.id)) === i.note ? (own.get(i.id) ?? null) : i.note,
+    }));
     const pending = !sameContent(merged, remote.content);
     replaceLocal(entries, merged.title, pending);
     latest.current = { entries, title: merged.title, revision: mine.revision + (pending ? 1 : 0) };
@@ -99,7 +102,10 @@ export function useSheetSync(answer: GetSheetResponse, local: LocalSheet, replac
     const content = event.content;
     // The event carries the saved sheet; only creators new to this tab need their cards fetched.
     if (content && content.items.every((i) => cards.current.has(i.id))) {
-      takeIn({ version: content.version, content: { title: content.title, items: content.items.map((i) => ({ id: i.id, note: normalizeNote(i.note) })) } }, content.description);
+      takeIn(
+        { version: content.version, content: { title: content.title, items: content.items.map((i) => ({ id: i.id, note: normalizeNote(i.note) })) } },
+        content.description,
+      );
     } else {
       refresh().catch((error: Error) => showError(error.message));
     }

@@ -36,41 +36,41 @@ export function OldSheetList({ sheetType }: { sheetType: 'talent' | 'campaign' }
           </Stack>
         ) : list.data && list.data.sheets.length > 0 ? (
           <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{L.columnTitle}</Table.Th>
-                  <Table.Th visibleFrom="sm">{L.columnTalent}</Table.Th>
-                  <Table.Th visibleFrom="sm">{L.columnCreated}</Table.Th>
-                  <Table.Th>{L.columnActions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.sheets.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td maw={280}>
-                      <AnchorLink to={campaign ? '/campaign/$talentSheetId' : '/talent-sheet/$talentSheetId'} params={{ talentSheetId: row.id }} fw={600}>
-                        {row.title}
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{L.columnTitle}</Table.Th>
+                <Table.Th visibleFrom="sm">{L.columnTalent}</Table.Th>
+                <Table.Th visibleFrom="sm">{L.columnCreated}</Table.Th>
+                <Table.Th>{L.columnActions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.sheets.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td maw={280}>
+                    <AnchorLink to={campaign ? '/campaign/$talentSheetId' : '/talent-sheet/$talentSheetId'} params={{ talentSheetId: row.id }} fw={600}>
+                      {row.title}
+                    </AnchorLink>
+                    {campaign && (
+                      <AnchorLink to="/campaign/view/$talentSheetId" params={{ talentSheetId: row.id }} size="xs" display="block">
+                        {L.viewTracking}
                       </AnchorLink>
-                      {campaign && (
-                        <AnchorLink to="/campaign/view/$talentSheetId" params={{ talentSheetId: row.id }} size="xs" display="block">
-                          {L.viewTracking}
-                        </AnchorLink>
-                      )}
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <TalentNames names={row.influencers.map((i) => i.fullname)} />
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {dateFormat.format(new Date(row.created_at))}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <DeleteSheetButton id={row.id} title={row.title} creatorUserId={row.creator_user_id} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
+                    )}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <TalentNames names={row.influencers.map((i) => i.fullname)} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {dateFormat.format(new Date(row.created_at))}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <DeleteSheetButton id={row.id} title={row.title} creatorUserId={row.creator_user_id} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
           </Table>
         ) : (
           <Text c="dimmed" p="xl" ta="center">

@@ -43,16 +43,28 @@ export function CsvFileDrop({ onRows }: { onRows: (file: { name: string; rows: C
         data-testid="csv-dropzone"
       >
         <Group justify="center" gap="md" mih={140} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept><IconUpload size={40} /></Dropzone.Accept>
-          <Dropzone.Reject><IconX size={40} /></Dropzone.Reject>
-          <Dropzone.Idle><IconFileSpreadsheet size={40} /></Dropzone.Idle>
+          <Dropzone.Accept>
+            <IconUpload size={40} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconFileSpreadsheet size={40} />
+          </Dropzone.Idle>
           <Stack gap={2}>
             <Text>{CSV_IMPORT_LABEL.dropFile}</Text>
-            <Text size="sm" c="dimmed">{CSV_IMPORT_LABEL.dropHint(CSV_IMPORT_LIMIT.maxFileMegabytes, CSV_IMPORT_LIMIT.maxRows)}</Text>
+            <Text size="sm" c="dimmed">
+              {CSV_IMPORT_LABEL.dropHint(CSV_IMPORT_LIMIT.maxFileMegabytes, CSV_IMPORT_LIMIT.maxRows)}
+            </Text>
           </Stack>
         </Group>
       </Dropzone>
-      {problem && <Text c="red" size="sm" role="alert">{problem}</Text>}
+      {problem && (
+        <Text c="red" size="sm" role="alert">
+          {problem}
+        </Text>
+      )}
     </Stack>
   );
 }

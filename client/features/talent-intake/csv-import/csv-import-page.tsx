@@ -75,7 +75,9 @@ export function CsvImportPage() {
           <Stack gap="md">
             <Group gap="xs" wrap="nowrap">
               <IconFileSpreadsheet size={20} />
-              <Text fw={500} truncate>{file.name}</Text>
+              <Text fw={500} truncate>
+                {file.name}
+              </Text>
             </Group>
             {preview.isPending && (
               <Stack gap="xs" aria-label={CSV_IMPORT_LABEL.checking} data-testid="csv-preview-loading">
@@ -84,18 +86,32 @@ export function CsvImportPage() {
                 <Skeleton height={28} />
               </Stack>
             )}
-            {preview.error && <Alert color="red" variant="light" role="alert">{failure(preview.error)}</Alert>}
+            {preview.error && (
+              <Alert color="red" variant="light" role="alert">
+                {failure(preview.error)}
+              </Alert>
+            )}
             {preview.data && (
               <>
                 <Text fw={500}>{CSV_IMPORT_LABEL.summaryOfPreview(valid, file.rows.length + file.overLimit.length)}</Text>
-                {valid > 0 && <Text size="sm" c={credits < valid ? 'orange' : 'dimmed'}>{CSV_IMPORT_LABEL.creditsNote(credits, valid)}</Text>}
+                {valid > 0 && (
+                  <Text size="sm" c={credits < valid ? 'orange' : 'dimmed'}>
+                    {CSV_IMPORT_LABEL.creditsNote(credits, valid)}
+                  </Text>
+                )}
                 <CsvRowsList rows={[...preview.data.rows, ...overLimitRows]} hiddenOverLimit={file.overLimit.length - overLimitRows.length} />
               </>
             )}
             {importing.progress && <CsvImportProgress {...importing.progress} />}
-            {importing.error !== null && <Alert color="red" variant="light" role="alert">{failure(importing.error)}</Alert>}
+            {importing.error !== null && (
+              <Alert color="red" variant="light" role="alert">
+                {failure(importing.error)}
+              </Alert>
+            )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={reset} disabled={importing.isPending}>{CSV_IMPORT_LABEL.chooseAnother}</Button>
+              <Button variant="default" onClick={reset} disabled={importing.isPending}>
+                {CSV_IMPORT_LABEL.chooseAnother}
+              </Button>
               <Button
                 onClick={() => void importing.start(file.rows, file.requestKey)}
                 disabled={!preview.data || valid === 0 || credits === 0}

@@ -6,7 +6,9 @@ export function CsvImportProgress({ done, total }: { done: number; total: number
   const label = CSV_IMPORT_LABEL.progress(done, total);
   return (
     <Stack gap={4} role="status" aria-label={CSV_IMPORT_LABEL.importing}>
-      <Text size="sm" fw={500}>{label}</Text>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
       <Progress value={total ? (done / total) * 100 : 0} aria-label={label} animated striped />
     </Stack>
   );

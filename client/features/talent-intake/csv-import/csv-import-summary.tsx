@@ -13,19 +13,29 @@ export function CsvImportSummary({ added, rows, overLimit, onAnother }: { added:
       <Stack gap="md">
         <Group gap="xs" wrap="nowrap">
           <IconCircleCheck color="var(--mantine-color-teal-6)" />
-          <Title order={2} fz="lg">{CSV_IMPORT_LABEL.summary(added, skipped.length + overLimit)}</Title>
+          <Title order={2} fz="lg">
+            {CSV_IMPORT_LABEL.summary(added, skipped.length + overLimit)}
+          </Title>
         </Group>
         {added > 0 && <Text>{CSV_IMPORT_LABEL.doneBody}</Text>}
-        {overLimit > 0 && <Text c="red" size="sm">{CSV_IMPORT_LABEL.overLimitSkipped(overLimit, CSV_IMPORT_LIMIT.maxRows)}</Text>}
+        {overLimit > 0 && (
+          <Text c="red" size="sm">
+            {CSV_IMPORT_LABEL.overLimitSkipped(overLimit, CSV_IMPORT_LIMIT.maxRows)}
+          </Text>
+        )}
         {skipped.length > 0 && (
           <Stack gap="xs">
-            <Title order={3} fz="md">{CSV_IMPORT_LABEL.skippedRows}</Title>
+            <Title order={3} fz="md">
+              {CSV_IMPORT_LABEL.skippedRows}
+            </Title>
             <CsvRowsList rows={skipped} />
           </Stack>
         )}
         <Group>
           <ButtonLink to="/influencers">{CSV_IMPORT_LABEL.viewRoster}</ButtonLink>
-          <Button variant="default" onClick={onAnother}>{CSV_IMPORT_LABEL.importAnother}</Button>
+          <Button variant="default" onClick={onAnother}>
+            {CSV_IMPORT_LABEL.importAnother}
+          </Button>
         </Group>
       </Stack>
     </Paper>

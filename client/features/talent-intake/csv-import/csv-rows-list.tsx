@@ -9,7 +9,9 @@ type ShownRow = Pick<CsvPreviewRow, 'row' | 'name' | 'errors'> & { socials?: Csv
 function NameAndAccounts({ row }: { row: ShownRow }) {
   return (
     <Stack gap={2} style={{ wordBreak: 'break-word' }}>
-      <Text size="sm" fw={500}>{row.name || '—'}</Text>
+      <Text size="sm" fw={500}>
+        {row.name || '—'}
+      </Text>
       {row.socials?.map((social, i) => (
         <Text key={i} size="xs" c={social.handle ? 'dimmed' : 'red'}>
           {PLATFORM_NAMES[social.platform] ?? social.platform} {social.handle ? `@${social.handle}` : social.value}
@@ -20,10 +22,17 @@ function NameAndAccounts({ row }: { row: ShownRow }) {
 }
 
 function Problems({ row }: { row: ShownRow }) {
-  if (!row.errors.length) return <Badge color="teal" variant="light">{CSV_IMPORT_LABEL.ready}</Badge>;
+  if (!row.errors.length)
+    return (
+      <Badge color="teal" variant="light">
+        {CSV_IMPORT_LABEL.ready}
+      </Badge>
+    );
   return (
     <List size="sm" c="red" spacing={2} style={{ wordBreak: 'break-word' }}>
-      {row.errors.map((error) => <List.Item key={error}>{error}</List.Item>)}
+      {row.errors.map((error) => (
+        <List.Item key={error}>{error}</List.Item>
+      ))}
     </List>
   );
 }
@@ -34,7 +43,11 @@ function Problems({ row }: { row: ShownRow }) {
  */
 export function CsvRowsList({ rows, hiddenOverLimit = 0 }: { rows: ShownRow[]; hiddenOverLimit?: number }) {
   const phone = useMediaQuery(`(max-width: ${em(767)})`);
-  const more = hiddenOverLimit > 0 && <Text size="sm" c="dimmed" ta="center" mt="xs">{CSV_IMPORT_LABEL.moreOverLimit(hiddenOverLimit)}</Text>;
+  const more = hiddenOverLimit > 0 && (
+    <Text size="sm" c="dimmed" ta="center" mt="xs">
+      {CSV_IMPORT_LABEL.moreOverLimit(hiddenOverLimit)}
+    </Text>
+  );
   if (phone) {
     return (
       <Stack gap="xs">
@@ -42,7 +55,9 @@ export function CsvRowsList({ rows, hiddenOverLimit = 0 }: { rows: ShownRow[]; h
           <Paper key={row.row} withBorder p="sm" radius="md" data-testid={`csv-row-${row.row}`}>
             <Stack gap="xs">
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Text size="sm" c="dimmed" w={56} style={{ flexShrink: 0 }}>{CSV_IMPORT_LABEL.row} {row.row}</Text>
+                <Text size="sm" c="dimmed" w={56} style={{ flexShrink: 0 }}>
+                  {CSV_IMPORT_LABEL.row} {row.row}
+                </Text>
                 <NameAndAccounts row={row} />
               </Group>
               <Problems row={row} />
@@ -67,8 +82,12 @@ export function CsvRowsList({ rows, hiddenOverLimit = 0 }: { rows: ShownRow[]; h
           {rows.map((row) => (
             <Table.Tr key={row.row} data-testid={`csv-row-${row.row}`}>
               <Table.Td>{row.row}</Table.Td>
-              <Table.Td><NameAndAccounts row={row} /></Table.Td>
-              <Table.Td><Problems row={row} /></Table.Td>
+              <Table.Td>
+                <NameAndAccounts row={row} />
+              </Table.Td>
+              <Table.Td>
+                <Problems row={row} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

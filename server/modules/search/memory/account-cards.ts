@@ -60,4 +60,3 @@ function shortestReadingBack(value: number) {
 
 /** The share of an asked age group as a result shows it: one decimal, of the value PostgreSQL prints. */
 export const roundedAgeShare = (share: number) => Math.round(share * 10) / 10;
-

@@ -32,7 +32,7 @@ export function coverDensityRank(query: WordQuery, lexemes: string[], positionsO
   doc.sort((a, b) => positionOf(a.at) - positionOf(b.at) || (a.lexeme < b.lexeme ? -1 : a.lexeme > b.lexeme ? 1 : weightOf(a.at) - weightOf(b.at)));
   const present = new Set<string>();
   let rank = 0;
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     present.clear();
     let end = -1;
     for (let i = from; i < doc.length; i++) {

@@ -117,9 +117,19 @@ export class DirectoryMemory {
     const found = columns.platform(platform);
     if (!found) return { positions: [], ids: [], sortValues: [], total: 0, results: [] };
     // The team's tags change without the directory: a search with tags is not kept.
-    const key = matches.taggedInfluencers ? null : JSON.stringify({ ...q, page: undefined, limit: undefined, sort_order: undefined, team_id: undefined, talent_sheet: undefined });
+    const key = matches.taggedInfluencers
+      ? null
+      : JSON.stringify({ ...q, page: undefined, limit: undefined, sort_order: undefined, team_id: undefined, talent_sheet: undefined });
     const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key), set: (m: Int32Array) => this.matchCache.set(key, m) };
-    const page = memoryPage(found.columns, (f) => found.orders.get(f)!, (id) => columns.positionIn(platform, id), q, matches, request, { walkFrom: this.walkFrom, matchCache });
+    const page = memoryPage(
+      found.columns,
+      (f) => found.orders.get(f)!,
+      (id) => columns.positionIn(platform, id),
+      q,
+      matches,
+      request,
+      { walkFrom: this.walkFrom, matchCache },
+    );
     return { ...page, results: pageCards(found.columns, platform, page.positions, q) };
   }
 
@@ -221,7 +231,10 @@ export class DirectoryMemory {
     const started = performance.now();
     const [estimate] = await this.run<{ n: number }>(`select reltuples::float8 as n from pg_class where relname = 'directory_search'`, []);
     if ((estimate?.n ?? 0) > MEMORY_ACCOUNT_LIMIT) return logger.info({ accounts: estimate?.n }, 'directory too large for memory; searches use the database');
-    const loaded = await loadDirectory((text, params) => this.run(text, params), () => this.closed);
+    const loaded = await loadDirectory(
+      (text, params) => this.run(text, params),
+      () => this.closed,
+    );
     if (!loaded) return;
     const { columns, words, names } = loaded;
     this.xmin = loaded.xmin;

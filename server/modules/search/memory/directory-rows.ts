@@ -1,7 +1,18 @@
 import { ageRangeText } from './account-cards.js';
 import { FIGURES, talentGenderCode, type AccountFigures, type Figure } from './platform-columns.js';
 
-const REAL_FIGURES = new Set<Figure>(['engagement_rate', 'us_audience_share', 'audience_female_percent', 'audience_male_percent', 'audience_age_13_17', 'audience_age_18_24', 'audience_age_25_34', 'audience_age_35_44', 'audience_age_45_64', 'audience_age_65_plus']);
+const REAL_FIGURES = new Set<Figure>([
+  'engagement_rate',
+  'us_audience_share',
+  'audience_female_percent',
+  'audience_male_percent',
+  'audience_age_13_17',
+  'audience_age_18_24',
+  'audience_age_25_34',
+  'audience_age_35_44',
+  'audience_age_45_64',
+  'audience_age_65_plus',
+]);
 const NUMERIC = FIGURES.filter((f) => f !== 'talent_gender');
 const FIGURE_COLUMNS = `id, influencer_id, platform, fullname, handle, picture_url, profile_url, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')}`;
 /** What the word and name indexes read of an account, hashed: a change that leaves it alone leaves them alone. */

@@ -13,7 +13,10 @@ export class KeywordQueries {
   async of(keywords: string[], run: Run): Promise<(WordQuery | null)[]> {
     const unknown = keywords.filter((k) => !this.parsed.has(k));
     if (unknown.length) {
-      const rows = await run<{ keyword: string; query: string }>(`select k as keyword, websearch_to_tsquery('english', k)::text as query from unnest(?::text[]) k`, [pgArray(unknown)]);
+      const rows = await run<{ keyword: string; query: string }>(
+        `select k as keyword, websearch_to_tsquery('english', k)::text as query from unnest(?::text[]) k`,
+        [pgArray(unknown)],
+      );
       if (this.parsed.size + rows.length > KEPT) this.parsed.clear();
       for (const row of rows) this.parsed.set(row.keyword, parseTsquery(row.query));
     }

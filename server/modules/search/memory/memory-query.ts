@@ -67,7 +67,16 @@ export function memoryPage(
   const descending = q.sort_order !== 'asc';
   const picked =
     order && matched.length > (options.walkFrom ?? WALK_FROM)
-      ? walkOrder(columns, order, matched, marks, descending, after, page, figureRanges(q).find((r) => r.figure === order.figure))
+      ? walkOrder(
+          columns,
+          order,
+          matched,
+          marks,
+          descending,
+          after,
+          page,
+          figureRanges(q).find((r) => r.figure === order.figure),
+        )
       : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
   return { positions: picked, ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: matched.length };
 }
@@ -101,11 +110,20 @@ function figureRanges(q: SearchFilters): FigureRange[] {
  * Writes the positions of the accounts matching every filter into `positions` (and, with an age
  * group, each one's share into `shares`); answers how many. Each filter is one pass over one array.
  */
-function filterPositions(columns: PlatformColumns, positionOf: (id: number) => number, q: SearchFilters, matches: SqlMatches, buckets: Figure[] | null, positions: Int32Array, shares: Float64Array) {
+function filterPositions(
+  columns: PlatformColumns,
+  positionOf: (id: number) => number,
+  q: SearchFilters,
+  matches: SqlMatches,
+  buckets: Figure[] | null,
+  positions: Int32Array,
+  shares: Float64Array,
+) {
   const f = columns.figures;
   const ranges = figureRanges(q);
   // Sorted by a figure some accounts lack: those are left out (NaN fails every comparison).
-  if (q.sort_by !== 'followers' && q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance') ranges.push({ figure: q.sort_by, min: -Infinity, max: Infinity });
+  if (q.sort_by !== 'followers' && q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance')
+    ranges.push({ figure: q.sort_by, min: -Infinity, max: Infinity });
   let n = matches.text ? startingPositions(positionOf, matches.text, positions) : 0;
   const narrow = (values: Float64Array, min: number, max: number) => {
     let k = 0;
@@ -259,7 +277,7 @@ function walkOrder(
       marked = true;
     }
     if (marked ? marks[p] !== 1 : !contains(matched, p)) return true;
-    if (skip > 0) return skip--, true;
+    if (skip > 0) return (skip--, true);
     out.push(p);
     return out.length < page.limit;
   };

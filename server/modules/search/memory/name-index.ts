@@ -1,6 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import { TextHeap } from './text-heap.js';
-import { asciiTrigramsInto, isAscii, trigramsOf, wordsOf, wordSimilarity, wordSimilarityOf, WORD_SIMILARITY_THRESHOLD, type Trigram, type WordCharacters } from './trigrams.js';
+import {
+  asciiTrigramsInto,
+  isAscii,
+  trigramsOf,
+  wordsOf,
+  wordSimilarity,
+  wordSimilarityOf,
+  WORD_SIMILARITY_THRESHOLD,
+  type Trigram,
+  type WordCharacters,
+} from './trigrams.js';
 import { intersect } from './word-index.js';
 
 /** Past this many accounts written since the lists were built, they are folded into the lists. */
@@ -175,9 +185,11 @@ export class NameIndex {
     for (const [id, platform] of [...this.changed].sort((a, b) => a[0] - b[0])) {
       if (platform === null) continue;
       const byTrigram = additions.get(platform) ?? additions.set(platform, new Map()).get(platform)!;
-      for (const trigram of new Set(trigramsOf(this.nameOf(id), this.characters))) (byTrigram.get(trigram) ?? byTrigram.set(trigram, []).get(trigram)!).push(id);
+      for (const trigram of new Set(trigramsOf(this.nameOf(id), this.characters)))
+        (byTrigram.get(trigram) ?? byTrigram.set(trigram, []).get(trigram)!).push(id);
     }
-    for (const [platform, byTrigram] of additions) for (const trigram of byTrigram.keys()) if (!this.listsOf(platform).has(trigram)) this.listsOf(platform).set(trigram, { ids: new Int32Array(0), n: 0 });
+    for (const [platform, byTrigram] of additions)
+      for (const trigram of byTrigram.keys()) if (!this.listsOf(platform).has(trigram)) this.listsOf(platform).set(trigram, { ids: new Int32Array(0), n: 0 });
     for (const [platform, lists] of this.platforms) {
       for (const [trigram, list] of lists) {
         const kept = list.ids.subarray(0, list.n).filter((id) => !this.changed.has(id));

@@ -57,7 +57,6 @@ export class RangeBits {
     }
     return bits;
   }
-
 }
 
 /** The bounds a range is made of: each finite side, one bound for an exact value, or "has a value" for an open range. */

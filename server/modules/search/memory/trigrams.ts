@@ -18,7 +18,11 @@ export const isAscii = (text: string) => {
 /** The text's words (runs of word characters), lower-cased. */
 export function wordsOf(text: string, characters: WordCharacters): string[] {
   // Most names are plain ASCII: split without testing each character against a Unicode class.
-  if (isAscii(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  if (isAscii(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 0);
   const test = WORD_CHARACTER[characters];
   const words: string[] = [];
   let word = '';

@@ -43,7 +43,7 @@ type Token = '&' | '|' | '(' | ')' | { lexeme: string };
 
 function tokenize(text: string): Token[] | null {
   const tokens: Token[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text[i]!;
     if (c === ' ') i++;
     else if (c === '&' || c === '|' || c === '(' || c === ')') {

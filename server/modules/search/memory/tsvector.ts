@@ -11,7 +11,7 @@ export const positionOf = (p: WordPosition) => p & 0x3fff;
  */
 export function parseTsvector(text: string): { lexeme: string; positions: WordPosition[] }[] {
   const entries: { lexeme: string; positions: WordPosition[] }[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] === ' ') {
       i++;
       continue;

@@ -161,7 +161,8 @@ export class WordIndex {
         if (!this.rare.has(now.platform, lexeme)) (byLexeme.get(lexeme) ?? byLexeme.set(lexeme, []).get(lexeme)!).push([id, positions]);
       }
     }
-    for (const [platform, byLexeme] of additions) for (const lexeme of byLexeme.keys()) if (!this.listsOf(platform).has(lexeme)) this.listsOf(platform).set(lexeme, new Posting());
+    for (const [platform, byLexeme] of additions)
+      for (const lexeme of byLexeme.keys()) if (!this.listsOf(platform).has(lexeme)) this.listsOf(platform).set(lexeme, new Posting());
     for (const [platform, lists] of this.platforms) {
       for (const [lexeme, entry] of lists) {
         const added = (additions.get(platform)?.get(lexeme) ?? []).sort((a, b) => a[0] - b[0]);
@@ -189,7 +190,7 @@ export class WordIndex {
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
   let n = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i]! < b[j]!) i++;
     else if (a[i]! > b[j]!) j++;
     else {

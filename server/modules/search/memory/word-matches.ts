@@ -73,7 +73,9 @@ export class WordMatchCache {
     if (underway) return underway;
     const changed = kept ? this.changedSince(kept.version) : null;
     const reloads = this.reloads;
-    const loaded = (kept && changed ? patch(kept.matches, changed, (among) => load(wordMatchQuery(q, among))) : load(wordMatchQuery(q)).then((rows) => toMatches(rows, q)))
+    const loaded = (
+      kept && changed ? patch(kept.matches, changed, (among) => load(wordMatchQuery(q, among))) : load(wordMatchQuery(q)).then((rows) => toMatches(rows, q))
+    )
       .then((matches) => {
         if (reloads === this.reloads) this.entries.set(key, { matches, version });
         return matches;
