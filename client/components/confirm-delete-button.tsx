@@ -9,8 +9,8 @@ interface Props {
   labels: { delete: string; cancel: string; confirmTitle: string };
   body: ReactNode;
   pending: boolean;
-  /** Deletes; resolves true when the row is gone so the dialog closes. */
-  onConfirm: () => Promise<boolean>;
+  /** Deletes: the dialog closes once it resolves, and stays open when it fails (the caller shows why). */
+  onConfirm: () => Promise<unknown>;
 }
 
 /** Spec §4: deleting asks for confirmation, calls, and the row leaves the list on success. */
@@ -29,7 +29,7 @@ export function ConfirmDeleteButton({ name, labels, body, pending, onConfirm }: 
           <Button variant="default" onClick={close}>
             {labels.cancel}
           </Button>
-          <Button color="red" loading={pending} onClick={async () => (await onConfirm()) && close()}>
+          <Button color="red" loading={pending} onClick={() => onConfirm().then(close, () => {})}>
             {labels.delete}
           </Button>
         </Group>

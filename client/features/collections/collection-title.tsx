@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { COLLECTION_LABEL as L } from '../../../shared/collection-labels';
+import { AlterCollectionTitleRequest } from '../../../shared/schemas/collections';
+import { InlineTitle } from '../../components/inline-title';
 import { showError } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
 
@@ -16,12 +16,8 @@ interface Props {
  * title is typed here and goes with its first save.
  */
 export function CollectionTitle({ collectionId, title, onTitle }: Props) {
-  const [draft, setDraft] = useState<string | null>(null);
   const alter = trpc.collections.alterTitle.useMutation({
-    onSuccess: (answer) => {
-      onTitle(answer.title);
-      setDraft(null);
-    },
+    onSuccess: (answer) => onTitle(answer.title),
     onError: (error) => showError(error.message),
   });
 
@@ -38,46 +34,14 @@ export function CollectionTitle({ collectionId, title, onTitle }: Props) {
       />
     );
   }
-  if (draft === null) {
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {title || L.untitled}
-        </Title>
-        <Tooltip label={L.editTitle} withArrow>
-          <ActionIcon variant="subtle" aria-label={L.editTitle} onClick={() => setDraft(title)}>
-            <IconPencil size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    );
-  }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        alter.mutate({ collection_id: collectionId, title: draft });
-      }}
-    >
-      <Group align="flex-end" gap="xs">
-        <TextInput
-          label={L.collectionTitle}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Escape' && setDraft(null)}
-          size="md"
-          style={{ flex: '1 1 240px' }}
-          maw={520}
-          data-autofocus
-          autoFocus
-        />
-        <Button type="submit" loading={alter.isPending} disabled={!draft.trim()}>
-          {L.saveTitle}
-        </Button>
-        <Button variant="default" onClick={() => setDraft(null)}>
-          {L.cancel}
-        </Button>
-      </Group>
-    </form>
+    <InlineTitle
+      heading={title || L.untitled}
+      title={title}
+      labels={{ edit: L.editTitle, input: L.collectionTitle, save: L.saveTitle, cancel: L.cancel }}
+      problem={(draft) => AlterCollectionTitleRequest.shape.title.safeParse(draft.trim()).error?.issues[0]?.message ?? null}
+      pending={alter.isPending}
+      onSave={(draft) => alter.mutateAsync({ collection_id: collectionId, title: draft })}
+    />
   );
 }

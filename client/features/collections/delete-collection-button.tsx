@@ -15,12 +15,7 @@ export function DeleteCollectionButton({ id, title }: { id: string; title: strin
       name={title}
       labels={{ delete: L.delete, cancel: L.cancel, confirmTitle: L.deleteConfirmTitle }}
       pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutateAsync({ collection_id: id }).then(
-          () => true,
-          () => false,
-        )
-      }
+      onConfirm={() => remove.mutateAsync({ collection_id: id })}
       body={
         <>
           <Text size="sm" fw={600}>

@@ -20,12 +20,7 @@ export function DeleteSheetButton({ id, title, creatorUserId }: { id: string; ti
       name={title}
       labels={{ delete: L.delete, cancel: L.cancel, confirmTitle: L.deleteConfirmTitle }}
       pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutateAsync({ sheet_id: id }).then(
-          () => true,
-          () => false,
-        )
-      }
+      onConfirm={() => remove.mutateAsync({ sheet_id: id })}
       body={<Text size="sm">{L.deleteConfirmBody(title)}</Text>}
     />
   );

@@ -69,12 +69,8 @@ export function ApiKeys() {
               body={<Text>{key.name}</Text>}
               pending={revoke.isPending}
               onConfirm={async () => {
-                const done = await revoke.mutateAsync({ id: key.id }).then(
-                  () => true,
-                  () => false,
-                );
-                if (done) await utils.apiKeys.list.invalidate();
-                return done;
+                await revoke.mutateAsync({ id: key.id });
+                await utils.apiKeys.list.invalidate();
               }}
             />
           </Group>

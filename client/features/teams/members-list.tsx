@@ -53,12 +53,8 @@ export function MembersList({ myUserId }: { myUserId: number }) {
                 body={<Text>{member.id === myUserId ? 'You will leave the organization.' : member.email}</Text>}
                 pending={remove.isPending}
                 onConfirm={async () => {
-                  const done = await remove.mutateAsync({ user_id: member.id }).then(
-                    () => true,
-                    () => false,
-                  );
-                  if (done) await utils.teams.members.invalidate();
-                  return done;
+                  await remove.mutateAsync({ user_id: member.id });
+                  await utils.teams.members.invalidate();
                 }}
               />
             </Group>

@@ -35,12 +35,8 @@ export function WebhooksSettings() {
                 body={<Text style={{ wordBreak: 'break-all' }}>{endpoint.url}</Text>}
                 pending={remove.isPending}
                 onConfirm={async () => {
-                  const done = await remove.mutateAsync({ id: endpoint.id }).then(
-                    () => true,
-                    () => false,
-                  );
-                  if (done) refresh();
-                  return done;
+                  await remove.mutateAsync({ id: endpoint.id });
+                  refresh();
                 }}
               />
             </Group>

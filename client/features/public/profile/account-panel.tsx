@@ -1,11 +1,11 @@
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_LABEL } from '../../../../shared/public-texts';
 import type { PublicAccount } from '../../../../shared/schemas/public/public-profile';
 import type { PublicTeamSettings } from '../../../../shared/schemas/public/public-cards';
-import { formatCount, formatPercent, PLATFORM_NAME } from '../format';
-import { PlatformIcon } from '../platform-icon';
+import { formatCount, formatPercent } from '../format';
 import { AudienceCards } from './audience-cards';
 import { MetricCards } from './metric-cards';
+import { AccountHeading } from './profile-parts';
 import { PostsTabs } from './posts-tabs';
 
 export type Metric = { label: string; value: string; change?: number | null };
@@ -44,19 +44,7 @@ export function AccountPanel({
   const metrics = metricsOf(account, settings.displayNoWidgets);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Group gap="xs">
-          <PlatformIcon platform={account.platform} size={22} />
-          <Title order={2} fz="lg">
-            @{account.handle}
-          </Title>
-        </Group>
-        {account.profile_url && (
-          <Anchor href={account.profile_url} target="_blank" rel="noopener noreferrer" onClick={onPlatformLink}>
-            {PUBLIC_LABEL.viewOn} {PLATFORM_NAME[account.platform]}
-          </Anchor>
-        )}
-      </Group>
+      <AccountHeading account={account} onPlatformLink={onPlatformLink} />
       <MetricCards metrics={metrics} />
       {!settings.displayNoWidgets && account.platform === 'instagram' && account.audience_interests?.length ? (
         <Group gap="xs" aria-label={PUBLIC_LABEL.interests}>

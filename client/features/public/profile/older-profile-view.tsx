@@ -1,5 +1,5 @@
-import { Anchor, Badge, Blockquote, Box, Button, Chip, CopyButton, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconLink, IconMapPin } from '@tabler/icons-react';
+import { Blockquote, Box, Button, Chip, CopyButton, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { PUBLIC_LIMIT } from '../../../../shared/public-constants';
@@ -7,13 +7,14 @@ import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
 import type { PostCategory } from '../../../../shared/schemas/platforms';
 import type { PublicProfileResponse } from '../../../../shared/schemas/public/public-profile';
 import { CreatorPortrait } from '../creator-portrait';
-import { formatCount, PLATFORM_NAME } from '../format';
+import { formatCount } from '../format';
 import { PlatformIcon } from '../platform-icon';
 import type { TeamStyle } from '../team-style';
 import { metricsOf } from './account-panel';
 import { AudienceCards } from './audience-cards';
 import { SafeMarkdown } from '../../../components/safe-markdown';
 import { MetricCards } from './metric-cards';
+import { AccountHeading, CreatorPlace, CreatorTags } from './profile-parts';
 import { PostsTabs } from './posts-tabs';
 
 /** The older profile's post tabs, in its order. */
@@ -69,21 +70,8 @@ export function OlderProfileView({ profile, look, onRates, onCaseStudies, onInte
               {influencer.display_name}
             </Title>
             {influencer.tagline && <Text c="dimmed">{influencer.tagline}</Text>}
-            {(influencer.city || influencer.state) && (
-              <Group gap={4} c="dimmed">
-                <IconMapPin size={16} aria-hidden />
-                <Text size="sm">{[influencer.city, influencer.state].filter(Boolean).join(', ')}</Text>
-              </Group>
-            )}
-            {influencer.tags.length > 0 && (
-              <Group gap={6}>
-                {influencer.tags.map((tag) => (
-                  <Badge key={tag} variant="outline" color={look.accentColor}>
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            )}
+            <CreatorPlace city={influencer.city} state={influencer.state} />
+            <CreatorTags tags={influencer.tags} color={look.accentColor} />
           </Stack>
         </Group>
         <Group gap="xs" mt="md" wrap="wrap">
@@ -146,19 +134,7 @@ export function OlderProfileView({ profile, look, onRates, onCaseStudies, onInte
       </Group>
       {selected ? (
         <Stack gap="lg">
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="xs">
-              <PlatformIcon platform={selected.platform} size={22} />
-              <Title order={2} fz="lg">
-                @{selected.handle}
-              </Title>
-            </Group>
-            {selected.profile_url && (
-              <Anchor href={selected.profile_url} target="_blank" rel="noopener noreferrer">
-                {PUBLIC_LABEL.viewOn} {PLATFORM_NAME[selected.platform]}
-              </Anchor>
-            )}
-          </Group>
+          <AccountHeading account={selected} />
           {shown.includes('metrics') && <MetricCards metrics={metricsOf(selected, settings.displayNoWidgets)} />}
           {shown.includes('audience') && <AudienceCards account={selected} accent={look.accentColor} />}
           {shown.includes('posts') && <PostsTabs posts={selected.posts} perTab={PUBLIC_LIMIT.postsPerTabOld} tabs={OLDER_POST_TABS} />}

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Blockquote, Box, Button, Grid, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Blockquote, Box, Button, Grid, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PUBLIC_LIMIT } from '../../../../shared/public-constants';
 import { PUBLIC_LABEL, PUBLIC_MSG } from '../../../../shared/public-texts';
@@ -16,6 +16,7 @@ import { InterestModal } from './interest-modal';
 import { SafeMarkdown } from '../../../components/safe-markdown';
 import { OlderProfileView } from './older-profile-view';
 import { RateCardModal } from './rate-card-modal';
+import { CreatorPlace, CreatorTags } from './profile-parts';
 
 /**
  * The one-sheet (spec §2.1 "Public profile"); the team setting displayUseOldOneSheet chooses
@@ -65,21 +66,8 @@ export function ProfileView({ profile, onBack, sheetId }: { profile: PublicProfi
         </Title>
         {influencer.tagline && <Text c="dimmed">{influencer.tagline}</Text>}
       </div>
-      {influencer.tags.length > 0 && (
-        <Group gap={6}>
-          {influencer.tags.map((tag) => (
-            <Badge key={tag} variant="outline" color={look.accentColor}>
-              {tag}
-            </Badge>
-          ))}
-        </Group>
-      )}
-      {(influencer.city || influencer.state) && (
-        <Group gap={4} c="dimmed">
-          <IconMapPin size={16} aria-hidden />
-          <Text size="sm">{[influencer.city, influencer.state].filter(Boolean).join(', ')}</Text>
-        </Group>
-      )}
+      <CreatorTags tags={influencer.tags} color={look.accentColor} />
+      <CreatorPlace city={influencer.city} state={influencer.state} />
       {influencer.description && <SafeMarkdown>{influencer.description}</SafeMarkdown>}
       <Group gap="xs">
         {influencer.rate_card.length > 0 && (

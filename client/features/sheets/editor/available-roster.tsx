@@ -1,4 +1,5 @@
-import { Button, Card, Group, MultiSelect, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ListCard } from '../../../components/list-card';
+import { Button, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -80,35 +81,23 @@ export function AvailableRoster({ onSheet, onAdd }: Props) {
           {L.addAllToSheet}
         </Button>
       </Group>
-      <Card withBorder padding={0} radius="md">
-        {roster.isPending ? (
-          <Stack p="md" gap="sm" aria-busy>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </Stack>
-        ) : roster.data && roster.data.influencers.length > 0 ? (
-          <RosterTable
-            rows={roster.data.influencers}
-            sort={sort}
-            onSort={(field) => {
-              // Clicking the active column flips it; another column starts in its natural direction.
-              setSort((current) =>
-                current.field === field
-                  ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-                  : { field, direction: field === 'followers' ? 'desc' : 'asc' },
-              );
-              resetPage();
-            }}
-            onSheet={onSheet}
-            onAdd={(creator) => onAdd([creator])}
-          />
-        ) : (
-          <Text c="dimmed" p="xl" ta="center">
-            {L.noRosterMatches}
-          </Text>
-        )}
-      </Card>
+      <ListCard loading={roster.isPending} empty={!roster.data?.influencers.length} emptyText={L.noRosterMatches}>
+        <RosterTable
+          rows={roster.data?.influencers ?? []}
+          sort={sort}
+          onSort={(field) => {
+            // Clicking the active column flips it; another column starts in its natural direction.
+            setSort((current) =>
+              current.field === field
+                ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+                : { field, direction: field === 'followers' ? 'desc' : 'asc' },
+            );
+            resetPage();
+          }}
+          onSheet={onSheet}
+          onAdd={(creator) => onAdd([creator])}
+        />
+      </ListCard>
       <Group justify="space-between">
         <PageNumbers total={pages} value={page} onChange={setPage} />
         <Select

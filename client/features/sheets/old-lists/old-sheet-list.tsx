@@ -1,16 +1,40 @@
-import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ListCard } from '../../../components/list-card';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMIT } from '../../../../shared/limits';
 import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
+import { RowsTable, type Column } from '../../../components/rows-table';
+import type { SheetListRow } from '../../../../shared/schemas/sheets/list-sheets';
+import { SheetDate } from '../talent-sheets-table';
 import { trpc } from '../../../lib/trpc';
 import { DeleteSheetButton } from '../delete-sheet-button';
 import { TalentNames } from './talent-names';
 import { PageNumbers } from '../../../components/page-numbers';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const oldListColumns = (campaign: boolean): Column<SheetListRow>[] => [
+  {
+    header: L.columnTitle,
+    maw: 280,
+    cell: (row) => (
+      <>
+        <AnchorLink to={campaign ? '/campaign/$talentSheetId' : '/talent-sheet/$talentSheetId'} params={{ talentSheetId: row.id }} fw={600}>
+          {row.title}
+        </AnchorLink>
+        {campaign && (
+          <AnchorLink to="/campaign/view/$talentSheetId" params={{ talentSheetId: row.id }} size="xs" display="block">
+            {L.viewTracking}
+          </AnchorLink>
+        )}
+      </>
+    ),
+  },
+  { header: L.columnTalent, visibleFrom: 'sm', cell: (row) => <TalentNames names={row.influencers.map((i) => i.fullname)} /> },
+  { header: L.columnCreated, visibleFrom: 'sm', cell: (row) => <SheetDate createdAt={row.created_at} /> },
+  { header: L.columnActions, cell: (row) => <DeleteSheetButton id={row.id} title={row.title} creatorUserId={row.creator_user_id} /> },
+];
 
 /** Spec §2.4 older table-style lists (/talent-sheet, /campaign, /campaigns): 60 per page, names, delete. */
 export function OldSheetList({ sheetType }: { sheetType: 'talent' | 'campaign' }) {
@@ -27,57 +51,9 @@ export function OldSheetList({ sheetType }: { sheetType: 'talent' | 'campaign' }
           {campaign ? L.newCampaign : L.newSheet}
         </ButtonLink>
       </Group>
-      <Card withBorder padding={0} radius="md">
-        {list.isPending ? (
-          <Stack p="md" gap="sm" aria-busy>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </Stack>
-        ) : list.data && list.data.sheets.length > 0 ? (
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{L.columnTitle}</Table.Th>
-                <Table.Th visibleFrom="sm">{L.columnTalent}</Table.Th>
-                <Table.Th visibleFrom="sm">{L.columnCreated}</Table.Th>
-                <Table.Th>{L.columnActions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.sheets.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td maw={280}>
-                    <AnchorLink to={campaign ? '/campaign/$talentSheetId' : '/talent-sheet/$talentSheetId'} params={{ talentSheetId: row.id }} fw={600}>
-                      {row.title}
-                    </AnchorLink>
-                    {campaign && (
-                      <AnchorLink to="/campaign/view/$talentSheetId" params={{ talentSheetId: row.id }} size="xs" display="block">
-                        {L.viewTracking}
-                      </AnchorLink>
-                    )}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <TalentNames names={row.influencers.map((i) => i.fullname)} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {dateFormat.format(new Date(row.created_at))}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <DeleteSheetButton id={row.id} title={row.title} creatorUserId={row.creator_user_id} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : (
-          <Text c="dimmed" p="xl" ta="center">
-            {campaign ? L.noCampaigns : L.noSheets}
-          </Text>
-        )}
-      </Card>
+      <ListCard loading={list.isPending} empty={!list.data?.sheets.length} emptyText={campaign ? L.noCampaigns : L.noSheets}>
+        <RowsTable rows={list.data?.sheets ?? []} columns={oldListColumns(campaign)} />
+      </ListCard>
       <PageNumbers total={pages} value={page} onChange={setPage} />
     </Stack>
   );
