@@ -5,7 +5,7 @@ import { createLucia, sessionNeedsRefresh } from './auth/lucia.js';
 import { Signer } from './auth/signing.js';
 import { createFileStore } from './storage/index.js';
 import { LocalFileStore } from './storage/local-store.js';
-import { serveLocalUploads } from './modules/uploads/local-put.js';
+import { serveLocalUploads } from './modules/uploads/index.js';
 import { defineTalentEnrichment } from './modules/requests/index.js';
 import { SyntheticSocialDataProvider } from './providers/social-data/synthetic-provider.js';
 import type { Config } from './config.js';

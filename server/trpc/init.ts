@@ -17,7 +17,7 @@ import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import type { Jobs } from '../jobs/jobs.js';
 import type { Mail } from '../mail/mail.js';
-import { recordStaffAction } from '../modules/account/act-as.service.js';
+import { recordStaffAction } from '../modules/account/index.js';
 import { type TeamMember, User } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import type { ApiKeyCaller } from '../modules/api-keys/index.js';

@@ -1,5 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '../../server');
+const IMPORT = /(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gs;
+const moduleOf = (file: string) => /server\/modules\/([^/]+)\/(.+)$/.exec(file);
+
+/** Every import, at any depth, from a server file (infrastructure and app.ts included) into another module's files other than its index and entities. */
+function importsPastAnIndex() {
+  const found: string[] = [];
+  const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  for (const file of files.map((f) => path.join(serverDir, f))) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), match[1] ?? match[2]!).replace(/\.js$/, '.ts');
+      const [from, into] = [moduleOf(file), moduleOf(target)];
+      if (!into || from?.[1] === into[1] || into[2] === 'index.ts' || into[2]!.endsWith('.entity.ts')) continue;
+      found.push(`${path.relative(serverDir, file)} -> ${path.relative(serverDir, target)}`);
+    }
+  }
+  return found;
+}
 
 /** Lints `source` as if it were a file of the sheets module, with the project's own configuration. */
 async function restrictedImports(source: string) {
@@ -22,5 +43,9 @@ describe('module boundaries (npm run lint)', () => {
       '',
     ].join('\n');
     expect(await restrictedImports(source)).toEqual([]);
+  });
+
+  it('holds for every import of the server, at any depth and from outside server/modules too', () => {
+    expect(importsPastAnIndex()).toEqual([]);
   });
 });

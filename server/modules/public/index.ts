@@ -5,3 +5,4 @@ export { findPublicSheet } from './public-sheet.service.js';
 export { buildProfile, buildProfiles, withoutRates } from './public-profile.service.js';
 export { PublicSheetCache } from './sheet-answer-cache.js';
 export { toPublicSettings, toPublicTeam } from './public-team.js';
+export { publicRouter } from './public.router.js';

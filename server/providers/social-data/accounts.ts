@@ -1,5 +1,5 @@
 import type { SocialPlatform } from '../../../shared/schemas/platforms.js';
-import type { FollowerHistoryPoint, NotableFollower } from '../../modules/directory/audience.js';
+import type { FollowerHistoryPoint, NotableFollower } from '../../modules/directory/index.js';
 import type { TalentGender } from '../../modules/directory/influencer.entity.js';
 import { AUDIENCE_CITIES, AUDIENCE_COUNTRIES } from './places.js';
 import { MASTER_TAGS } from './master-tags.js';

@@ -1,4 +1,4 @@
-import type { AudienceDetails, FollowerHistoryPoint, NotableFollower } from '../../modules/directory/audience.js';
+import type { AudienceDetails, FollowerHistoryPoint, NotableFollower } from '../../modules/directory/index.js';
 import type { TalentGender } from '../../modules/directory/influencer.entity.js';
 import type { PostCategory, SocialPlatform } from '../../../shared/schemas/platforms.js';
 
