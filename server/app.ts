@@ -15,7 +15,7 @@ import { EventBus } from './events/bus.js';
 import { eventTransport } from './events/transport.js';
 import { AnalyticsCache, RollupWriter } from './modules/analytics/index.js';
 import { DirectoryMemory } from './modules/search/index.js';
-import { definePasswordResetMail, sessionPrincipalReader } from './modules/account/index.js';
+import { definePasswordResetMail, recordStaffAction, sessionPrincipalReader } from './modules/account/index.js';
 import { defineWebhookDelivery } from './modules/webhooks/index.js';
 import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
@@ -76,6 +76,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     files,
     signer,
     socialData,
+    recordStaffAction: (entry) => recordStaffAction(em.fork(), entry),
   };
 
   const app = express();

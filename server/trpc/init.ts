@@ -17,7 +17,6 @@ import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import type { Jobs } from '../jobs/jobs.js';
 import type { Mail } from '../mail/mail.js';
-import { recordStaffAction } from '../modules/account/index.js';
 import { type TeamMember, User } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import type { ApiKeyCaller } from '../modules/api-keys/index.js';
@@ -61,6 +60,8 @@ export interface Services {
   signer: Signer;
   /** Where new creators' data comes from (Add Talent); `demo` marks the screens "Demo data". */
   socialData: SocialDataProvider;
+  /** Keeps a mutation made by staff acting as a user (the account module's, given at start). */
+  recordStaffAction: (entry: { staffUserId: number; actingAsId: number; action: string; succeeded: boolean }) => Promise<void>;
 }
 
 /** A session as the calls see it: its token's user, whom it acts as, and until when. */
@@ -266,7 +267,7 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
   addLazily(ctx, 'user', () => entityOf<User>(ctx, principal, User, 'user', principal.user));
   const result = await narrowed<{ user: User }>(next());
   if (actingStaffId && type === 'mutation')
-    await recordStaffAction(ctx.orm.em.fork(), { staffUserId: actingStaffId, actingAsId: principal.userId, action: path, succeeded: result.ok });
+    await ctx.recordStaffAction({ staffUserId: actingStaffId, actingAsId: principal.userId, action: path, succeeded: result.ok });
   return result;
 });
 

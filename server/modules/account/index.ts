@@ -6,8 +6,4 @@ export { accountChanged, endSessions } from './end-sessions.js';
 export { hashLinkCode, newLinkCode } from './link-codes.js';
 export { memberSince } from './member-since.js';
 export { definePasswordResetMail, PASSWORD_RESET_MAIL_JOB } from './password-reset.service.js';
-export { accountRouter } from './account.router.js';
-export { actAsRouter } from './act-as.router.js';
-export { accountStateRouter } from './account-state.router.js';
-export { recoveryRouter } from './recovery.router.js';
 export { recordStaffAction } from './act-as.service.js';

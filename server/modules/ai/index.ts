@@ -1,3 +1,2 @@
 /** The AI helpers' public face for other modules (the bench reads the brief parser). */
 export { readBrief, type CampaignBrief } from './campaign-brief.js';
-export { aiRouter } from './ai.router.js';

@@ -5,4 +5,3 @@ export { rebuildTeamRollups } from './analytics-rebuild.js';
 export { addToRollups, recordWithRollups, type RollupEvent } from './analytics-rollups.js';
 export { RollupWriter } from './rollup-writer.js';
 export { advanceWindows } from './analytics-windows.js';
-export { analyticsRouter } from './analytics.router.js';

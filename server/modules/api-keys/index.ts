@@ -1,3 +1,2 @@
 /** The API keys module's public face for other modules. */
 export { readKeyPrincipal, type ApiKeyCaller } from './api-keys.service.js';
-export { apiKeysRouter } from './api-keys.router.js';

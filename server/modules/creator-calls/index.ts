@@ -3,5 +3,3 @@ export { closeEndedCalls } from './close-ended-calls.js';
 export { isClosed } from './call-state.js';
 export { assertResponseEditable, markResponseDrafted } from './response.service.js';
 export { partnerTeamIds } from './partner-teams.js';
-export { brandCallsRouter } from './brand-calls.router.js';
-export { creatorCallsRouter } from './creator-calls.router.js';

@@ -1,3 +1,2 @@
 /** The notifications module's public face for other modules. */
 export { notifyCreatorCall, notifyAddTalentOutcome, notifyTeam, viewerLabel } from './team-notify.js';
-export { teamNotificationsRouter } from './team-notifications.router.js';

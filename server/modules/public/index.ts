@@ -5,4 +5,3 @@ export { findPublicSheet } from './public-sheet.service.js';
 export { buildProfile, buildProfiles, withoutRates } from './public-profile.service.js';
 export { PublicSheetCache } from './sheet-answer-cache.js';
 export { toPublicSettings, toPublicTeam } from './public-team.js';
-export { publicRouter } from './public.router.js';

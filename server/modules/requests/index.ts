@@ -1,4 +1,3 @@
 /** The requests module's public face (adding talent, change requests, portraits). */
 export { defineTalentEnrichment, enrichAddedTalent } from './enrich-talent.js';
 export { ENRICH_JOB } from './add-talent.service.js';
-export { requestsRouter } from './requests.router.js';

@@ -2,4 +2,3 @@
 export { searchDirectory, searchTeamId } from './search.service.js';
 export { filterConditions, pageQuery, matchQuery, toNumbered, type SearchFilters } from './search-sql.js';
 export { DirectoryMemory } from './memory/directory-memory.js';
-export { searchRouter } from './search.router.js';

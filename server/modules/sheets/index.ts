@@ -2,6 +2,3 @@
 export { SavedSheetMemory } from './saved-sheet-memory.js';
 export { saveSheet } from './sheet-save.service.js';
 export { findOwnSheet, ownSheetTitle } from './sheet-access.js';
-export { campaignRouter } from './campaign.router.js';
-export { likesRouter } from './likes.router.js';
-export { sheetsRouter } from './sheets.router.js';

@@ -1,3 +1,2 @@
 /** The teams module's public face for other modules. */
 export { teamAdminProcedure } from './team-admin.js';
-export { teamsRouter } from './teams.router.js';

@@ -4,5 +4,4 @@ export { attachmentsOf, type Attachment } from './attachments.service.js';
 export { storePortrait } from './portrait-store.js';
 export { makePortrait } from './portrait-image.js';
 export { storeCallImage } from './call-image.js';
-export { uploadsRouter } from './uploads.router.js';
 export { serveLocalUploads } from './local-put.js';

@@ -1,4 +1,3 @@
 /** The webhooks module's public face for other modules. */
 export { defineWebhookDelivery } from './webhook-delivery.job.js';
 export { queueWebhooks, type QueueContext } from './webhook-queue.js';
-export { webhooksRouter } from './webhooks.router.js';
