@@ -3,6 +3,13 @@ import { LRUCache } from 'lru-cache';
 import type { AppEvent, EventBus } from '../events/bus.js';
 
 /** A credential a call presents: a session cookie's token or a Bearer API key. */
+/** An API key calling: the key, its team, and the member who made it (whose rights it has, as a member). */
+export interface ApiKeyCaller {
+  keyId: number;
+  teamId: string;
+  userId: number;
+}
+
 export type Credential = { kind: 'session'; token: string } | { kind: 'key'; key: string };
 
 type Row = Record<string, unknown>;
@@ -14,7 +21,7 @@ export interface Principal {
   /** The session's own user (the staff user while acting as someone); null for a key. */
   sessionUserId: number | null;
   session: { userId: number; actingAsId: number | null; expiresAt: Date } | null;
-  apiKey: { keyId: number; teamId: string; userId: number } | null;
+  apiKey: ApiKeyCaller | null;
   user: Row & { id: number };
   /** Every membership's team row with its role. */
   memberships: (Row & { id: string; member_role: string })[];

@@ -19,12 +19,11 @@ import type { Jobs } from '../jobs/jobs.js';
 import type { Mail } from '../mail/mail.js';
 import { type TeamMember, User } from '../modules/account/user.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
-import type { ApiKeyCaller } from '../modules/api-keys/index.js';
 import type { SavedSheetMemory } from '../modules/sheets/index.js';
 import type { Signer } from '../auth/signing.js';
 import type { FileStore } from '../storage/index.js';
 import type { SocialDataProvider } from '../providers/social-data/types.js';
-import type { Callers, Credential, Principal } from './callers.js';
+import type { ApiKeyCaller, Callers, Credential, Principal } from './callers.js';
 import type { SocketAuthority } from './socket-authority.js';
 import { describeError } from './error-contract.js';
 import { spendBudget } from '../http/rate-limit.js';
@@ -282,6 +281,13 @@ export const teamProcedure = userProcedure.use(({ ctx, next }) => {
   addLazily(ctx, 'team', () => entityOf<Team>(ctx, ctx.principal!, Team, 'team', current.team));
   Object.assign(ctx, { role: current.role });
   return narrowed<{ team: Team; role: TeamMember['role'] }>(next());
+});
+
+/** Spec §6: Manage Organization is for the team's admins (is_team_admin) and site admins. */
+export const teamAdminProcedure = teamProcedure.use(({ ctx, next }) => {
+  // An API key has a member's rights only, whoever created it.
+  if (ctx.apiKey || (ctx.role !== 'team_admin' && !ctx.user.isAdmin)) throw new AppError('FORBIDDEN', ROLE_TEXT.teamAdminOnly);
+  return next();
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ACTIONS_LABEL } from '../../../shared/account-labels.js';
 import type { StaffActionRow } from '../../../shared/schemas/staff-actions.js';
-import type { ApiKeyCaller } from '../api-keys/index.js';
+import type { ApiKeyCaller } from '../../trpc/callers.js';
 import { StaffAction } from './staff-action.entity.js';
 import type { User } from './user.entity.js';
 

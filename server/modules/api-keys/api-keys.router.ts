@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ApiKeysResponse, CreateApiKeyRequest, CreateApiKeyResponse, RevokeApiKeyRequest } from '../../../shared/schemas/api-keys.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
-import { router } from '../../trpc/init.js';
-import { teamAdminProcedure } from '../teams/index.js';
+import { router, teamAdminProcedure } from '../../trpc/init.js';
 import * as keys from './api-keys.service.js';
 
 const tags = ['api-keys'];

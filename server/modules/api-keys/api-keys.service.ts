@@ -50,12 +50,6 @@ export async function revokeKey(ctx: TeamContext, input: z.output<typeof RevokeA
   return { success: true };
 }
 
-export interface ApiKeyCaller {
-  keyId: number;
-  teamId: string;
-  userId: number;
-}
-
 type Row = Record<string, unknown>;
 
 /**

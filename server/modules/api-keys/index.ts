@@ -1,2 +1,2 @@
 /** The API keys module's public face for other modules. */
-export { readKeyPrincipal, type ApiKeyCaller } from './api-keys.service.js';
+export { readKeyPrincipal } from './api-keys.service.js';

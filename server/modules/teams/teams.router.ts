@@ -12,13 +12,12 @@ import {
   TeamIdRequest,
   AdminTeamsResponse,
 } from '../../../shared/schemas/teams.js';
-import { publicProcedure, router, siteAdminProcedure, teamProcedure, userProcedure } from '../../trpc/init.js';
+import { publicProcedure, router, siteAdminProcedure, teamAdminProcedure, teamProcedure, userProcedure } from '../../trpc/init.js';
 import { SetTeamOptionsRequest, TeamOptionsResponse } from '../../../shared/schemas/team-options.js';
 import * as options from './team-options.service.js';
 import * as organisations from './organisations.service.js';
 import * as invitations from './invitations.service.js';
 import * as teams from './members.service.js';
-import { teamAdminProcedure } from './team-admin.js';
 
 const tags = ['teams'];
 

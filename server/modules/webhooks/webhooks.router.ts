@@ -10,8 +10,7 @@ import {
   WebhookEndpointsResponse,
   WebhookIdRequest,
 } from '../../../shared/schemas/webhooks.js';
-import { router } from '../../trpc/init.js';
-import { teamAdminProcedure } from '../teams/index.js';
+import { router, teamAdminProcedure } from '../../trpc/init.js';
 import * as webhooks from './webhooks.service.js';
 
 const tags = ['webhooks'];
