@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AppEvent, EventBus } from '../events/bus.js';
 
-/** A credential a call presents: a session cookie's token or a Bearer API key. */
 /** An API key calling: the key, its team, and the member who made it (whose rights it has, as a member). */
 export interface ApiKeyCaller {
   keyId: number;
@@ -10,6 +9,7 @@ export interface ApiKeyCaller {
   userId: number;
 }
 
+/** A credential a call presents: a session cookie's token or a Bearer API key. */
 export type Credential = { kind: 'session'; token: string } | { kind: 'key'; key: string };
 
 type Row = Record<string, unknown>;
