@@ -28,6 +28,30 @@ function importsPastAnIndex() {
   return found;
 }
 
+/** The modules that import each other (entity files left out: ORM relations go both ways), each cycle as "a -> b -> a". */
+function moduleCycles() {
+  const uses = new Map<string, Set<string>>();
+  const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  for (const file of files.map((f) => path.join(serverDir, f))) {
+    const from = moduleOf(file)?.[1];
+    if (!from) continue;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const into = moduleOf(path.resolve(path.dirname(file), match[1] ?? match[2]!));
+      if (!into || into[1] === from || into[2]!.endsWith('.entity.js')) continue;
+      uses.set(from, (uses.get(from) ?? new Set()).add(into[1]!));
+    }
+  }
+  const cycles: string[] = [];
+  const walk = (trail: string[]) => {
+    for (const next of uses.get(trail.at(-1)!) ?? []) {
+      if (next === trail[0]) cycles.push([...trail, next].join(' -> '));
+      else if (!trail.includes(next) && next > trail[0]!) walk([...trail, next]);
+    }
+  };
+  for (const start of [...uses.keys()].sort()) walk([start]);
+  return cycles;
+}
+
 /** Lints `source` as if it were a file of the sheets module, with the project's own configuration. */
 async function restrictedImports(source: string) {
   const [result] = await new ESLint().lintText(source, { filePath: 'server/modules/sheets/boundary-probe.ts' });
@@ -53,5 +77,9 @@ describe('module boundaries (npm run lint)', () => {
 
   it('holds for every import of the server, at any depth and from outside server/modules too', () => {
     expect(importsPastAnIndex()).toEqual([]);
+  });
+
+  it('has no cycle between modules', () => {
+    expect(moduleCycles()).toEqual([]);
   });
 });

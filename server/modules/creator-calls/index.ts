@@ -1,5 +1,3 @@
 /** The creator-calls module's public face for other modules (and the job scheduler). */
 export { closeEndedCalls } from './close-ended-calls.js';
-export { isClosed } from './call-state.js';
-export { assertResponseEditable, markResponseDrafted } from './response.service.js';
 export { partnerTeamIds } from './partner-teams.js';

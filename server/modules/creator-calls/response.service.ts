@@ -1,5 +1,4 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { BRAND_CALL_TEXT, CALL_TEXT } from '../../../shared/creator-call-texts.js';
 import { LIMIT } from '../../../shared/limits.js';
 import { MSG } from '../../../shared/messages.js';
@@ -76,15 +75,4 @@ export async function submitResponse(ctx: TeamContext & QueueContext, castingCal
 function assertSubmittable(count: number) {
   if (count === 0) throw new AppError('BAD_REQUEST', CALL_TEXT.emptyResponse, { field: 'casting_call_id' });
   if (count > LIMIT.castingResponseMaxInfluencers) throw new AppError('BAD_REQUEST', MSG.castingResponseLimit, { field: 'casting_call_id' });
-}
-
-/** Sheet saves: a submitted response is final (the brand has it as sent). */
-export async function assertResponseEditable(em: EntityManager, sheetId: string) {
-  const response = await em.findOne(CastingCallResponse, { sheet: sheetId }, { fields: ['status'] });
-  if (response?.status === 'submitted') throw new AppError('BAD_REQUEST', CALL_TEXT.alreadySubmitted, { field: 'sheet_id' });
-}
-
-/** Sheet saves: the first save of a fresh response makes it a draft (which shows its Preview Link). */
-export function markResponseDrafted(em: EntityManager, sheetId: string) {
-  return em.nativeUpdate(CastingCallResponse, { sheet: sheetId, status: 'created' }, { status: 'draft' });
 }
