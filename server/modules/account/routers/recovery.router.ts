@@ -4,10 +4,10 @@ import {
   ResetCodeRequest,
   ResetCodeResponse,
   ResetPasswordRequest,
-} from '../../../shared/schemas/account-recovery.js';
-import { SuccessResponse } from '../../../shared/schemas/common.js';
-import { publicProcedure, router } from '../../trpc/init.js';
-import * as recovery from './password-reset.service.js';
+} from '../../../../shared/schemas/account-recovery.js';
+import { SuccessResponse } from '../../../../shared/schemas/common.js';
+import { publicProcedure, router } from '../../../trpc/init.js';
+import * as recovery from '../password-reset.service.js';
 
 const tags = ['account'];
 const open = { tags, protect: false } as const;

@@ -1,7 +1,7 @@
-import { LikeRequest, ListLikesResponse, ListLikesRequest } from '../../../shared/schemas/sheets/likes.js';
-import { SuccessResponse } from '../../../shared/schemas/common.js';
-import { router, sheetsProcedure } from '../../trpc/init.js';
-import * as likes from './likes.service.js';
+import { LikeRequest, ListLikesResponse, ListLikesRequest } from '../../../../shared/schemas/sheets/likes.js';
+import { SuccessResponse } from '../../../../shared/schemas/common.js';
+import { router, sheetsProcedure } from '../../../trpc/init.js';
+import * as likes from '../likes.service.js';
 
 const tags = ['likes'];
 const path = '/api/user/influencer-likes';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { UserConfiguration } from '../../../shared/schemas/account.js';
-import { StaffActionsResponse } from '../../../shared/schemas/staff-actions.js';
-import { publicProcedure, router, staffProcedure } from '../../trpc/init.js';
-import * as actAs from './act-as.service.js';
-import { recentStaffActions } from './staff-actions.service.js';
+import { UserConfiguration } from '../../../../shared/schemas/account.js';
+import { StaffActionsResponse } from '../../../../shared/schemas/staff-actions.js';
+import { publicProcedure, router, staffProcedure } from '../../../trpc/init.js';
+import * as actAs from '../act-as.service.js';
+import { recentStaffActions } from '../staff-actions.service.js';
 
 const tags = ['admin'];
 

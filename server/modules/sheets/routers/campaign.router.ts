@@ -1,7 +1,7 @@
-import { GetCampaignResponse, GetCampaignRequest, SaveCampaignRequest } from '../../../shared/schemas/sheets/campaign.js';
-import { SuccessResponse } from '../../../shared/schemas/common.js';
-import { router, sheetsProcedure } from '../../trpc/init.js';
-import * as campaign from './campaign.service.js';
+import { GetCampaignResponse, GetCampaignRequest, SaveCampaignRequest } from '../../../../shared/schemas/sheets/campaign.js';
+import { SuccessResponse } from '../../../../shared/schemas/common.js';
+import { router, sheetsProcedure } from '../../../trpc/init.js';
+import * as campaign from '../campaign.service.js';
 
 const tags = ['campaigns'];
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SuccessResponse } from '../../../shared/schemas/common.js';
-import { router, siteAdminProcedure } from '../../trpc/init.js';
-import { setAccountState } from './account-state.service.js';
-import { ACCOUNT_STATES } from './user.entity.js';
+import { SuccessResponse } from '../../../../shared/schemas/common.js';
+import { router, siteAdminProcedure } from '../../../trpc/init.js';
+import { setAccountState } from '../account-state.service.js';
+import { ACCOUNT_STATES } from '../user.entity.js';
 
 /** Site admins set an account's state (spec §2.2, §6). */
 export const accountStateRouter = router({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SuccessResponse } from '../../../shared/schemas/common.js';
-import { ConnectInfoResponse, ConnectTokenRequest, CreateLoginRequest, TeamInfluencerLoginsResponse } from '../../../shared/schemas/talent-logins.js';
-import { ownOrigin } from '../../http/guards.js';
-import { publicProcedure, router, teamProcedure } from '../../trpc/init.js';
-import { connectInfo, connectPlatform, createLogin, teamInfluencerLogins } from './talent-logins.service.js';
+import { SuccessResponse } from '../../../../shared/schemas/common.js';
+import { ConnectInfoResponse, ConnectTokenRequest, CreateLoginRequest, TeamInfluencerLoginsResponse } from '../../../../shared/schemas/talent-logins.js';
+import { ownOrigin } from '../../../http/guards.js';
+import { publicProcedure, router, teamProcedure } from '../../../trpc/init.js';
+import { connectInfo, connectPlatform, createLogin, teamInfluencerLogins } from '../talent-logins.service.js';
 
 /** Spec §2.7 Talent Data Authorization and the talent's connect page. */
 export const talentLoginsRouter = router({

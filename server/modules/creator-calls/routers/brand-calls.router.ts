@@ -1,4 +1,4 @@
-import { SuccessResponse } from '../../../shared/schemas/common.js';
+import { SuccessResponse } from '../../../../shared/schemas/common.js';
 import {
   AddCallImageRequest,
   AddCallImageResponse,
@@ -12,13 +12,13 @@ import {
   ListBrandResponsesResponse,
   SaveBrandCallRequest,
   SaveBrandCallResponse,
-} from '../../../shared/schemas/brand-calls.js';
-import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
-import { AppError } from '../../errors.js';
-import { router, teamProcedure } from '../../trpc/init.js';
-import * as brand from './brand-calls.service.js';
-import * as review from './brand-review.service.js';
-import { addCallImage } from './brand-call-images.service.js';
+} from '../../../../shared/schemas/brand-calls.js';
+import { CALL_TEXT } from '../../../../shared/creator-call-texts.js';
+import { AppError } from '../../../errors.js';
+import { router, teamProcedure } from '../../../trpc/init.js';
+import * as brand from '../brand-calls.service.js';
+import * as review from '../brand-review.service.js';
+import { addCallImage } from '../brand-call-images.service.js';
 
 /** Brand accounts only (a team marked as a brand). */
 const brandProcedure = teamProcedure.use(({ ctx, next }) => {

@@ -1,0 +1,2 @@
+/** The messaging module's public face for other modules: nothing of it is used elsewhere yet. */
+export {};
