@@ -8,7 +8,6 @@ import type { DirectoryColumns } from './directory-columns.js';
 import { applyChanges, loadDirectory } from './directory-load.js';
 import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { pageCards } from './page-cards.js';
-import { SizedLru } from './sized-lru.js';
 import { SELECT_FIGURE_ROWS, SELECT_TEXTS, type Row, type Texts } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
 import { coverDensityRank, lexemesOf } from './cover-density-rank.js';
@@ -72,9 +71,12 @@ export class DirectoryMemory {
   private version = 0;
   private readonly wordCache = new WordMatchCache();
   /** The word matches found in memory for recent searches, good while the directory stays at their version. */
-  private readonly memoryWords = new SizedLru<{ version: number; matches: WordMatches }>(MATCH_CACHE_POSITIONS, (kept) => kept.matches.ids.length);
+  private readonly memoryWords = new LRUCache<string, { version: number; matches: WordMatches }>({
+    maxSize: MATCH_CACHE_POSITIONS,
+    sizeCalculation: (kept) => kept.matches.ids.length + 1,
+  });
   /** The matches of recent searches (their positions), for the next pages of each. */
-  private readonly matchCache = new SizedLru<Int32Array>(MATCH_CACHE_POSITIONS, (m) => m.length);
+  private readonly matchCache = new LRUCache<string, Int32Array>({ maxSize: MATCH_CACHE_POSITIONS, sizeCalculation: (m) => m.length + 1 });
   /** Whole answers of recent searches (search.service.ts), good while the directory stays at their version. */
   private readonly answers = new LRUCache<string, KeptAnswer>({ maxSize: ANSWER_CACHE_RESULTS, sizeCalculation: (kept) => kept.answer.results.length + 1 });
 

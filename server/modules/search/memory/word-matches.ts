@@ -1,7 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import { pgArray } from '../../../db/pg-array.js';
 import { filterConditions, MIN_TEXT_LENGTH, sortKey, type SearchFilters, type Sql } from '../search-sql.js';
 import type { SqlMatches } from './memory-query.js';
-import { SizedLru } from './sized-lru.js';
 
 /** Cached word matches kept, counted in accounts (about 12 bytes each). */
 const CACHE_ACCOUNTS = 4_000_000;
@@ -39,7 +39,7 @@ type Kept = { matches: WordMatches; version: number };
  * every few seconds would otherwise leave nothing cached); after a full load, everything.
  */
 export class WordMatchCache {
-  private readonly entries = new SizedLru<Kept>(CACHE_ACCOUNTS, (kept) => kept.matches.ids.length);
+  private readonly entries = new LRUCache<string, Kept>({ maxSize: CACHE_ACCOUNTS, sizeCalculation: (kept) => kept.matches.ids.length + 1 });
   /** Loads under way, by key and version: searches for the same words at once share one statement. */
   private readonly loading = new Map<string, Promise<WordMatches>>();
   /** The accounts each version of the directory changed, oldest first, back to the last full load. */
