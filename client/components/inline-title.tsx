@@ -42,13 +42,12 @@ export function InlineTitle({ heading, title, labels, problem = () => null, pend
         event.preventDefault();
         const found = problem(draft);
         if (found) return setError(found);
-        if (
-          await Promise.resolve(onSave(draft.trim())).then(
-            () => true,
-            () => false,
-          )
-        )
+        try {
+          await onSave(draft.trim());
           close();
+        } catch {
+          // The caller shows why; the field stays open with the draft.
+        }
       }}
     >
       <Group gap="xs" align="flex-start" wrap="wrap">
