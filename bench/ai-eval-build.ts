@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SIZE_BANDS, emptyBrief, followerRange, type CampaignBrief } from '../shared/campaign-brief.js';
+import { HARD_CONSTRAINTS as KINDS, SIZE_BANDS, emptyBrief, followerRange, type CampaignBrief } from '../shared/campaign-brief.js';
 import { DEMO_DIRECTORY_ACCOUNTS } from '../server/db/seed/demo-directory.js';
 import { DEMO_SEED } from '../server/db/seed/demo.js';
 import { MASTER_TAGS } from '../server/providers/social-data/master-tags.js';
@@ -204,17 +204,6 @@ const OPENERS = [
   'Please suggest',
   'Campaign for a new launch:',
 ];
-
-const KINDS = [
-  'platforms',
-  'size',
-  'audience_gender',
-  'audience_ages',
-  'audience_countries',
-  'audience_languages',
-  'creator_locations',
-  'excluded_topics',
-] as const;
 
 function phrase(rng: Rng, kind: (typeof KINDS)[number], topic: string): Phrase {
   switch (kind) {
