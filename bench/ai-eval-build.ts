@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HARD_CONSTRAINTS as KINDS, SIZE_BANDS, emptyBrief, followerRange, type CampaignBrief } from '../shared/campaign-brief.js';
-import { DEMO_DIRECTORY_ACCOUNTS } from '../server/db/seed/demo-directory.js';
-import { DEMO_SEED } from '../server/db/seed/demo.js';
+import { DEMO_DIRECTORY_ACCOUNTS } from '../server/seed/demo-directory.js';
+import { DEMO_SEED } from '../server/seed/demo.js';
 import { MASTER_TAGS } from '../server/providers/social-data/master-tags.js';
 import { Rng } from '../server/providers/social-data/prng.js';
 import { demoCreators, relevantCreators } from './ai-eval-rules.js';

@@ -5,9 +5,9 @@
  */
 import { BRIEF_LANGUAGES, BRIEF_RULES, HARD_CONSTRAINTS, type CampaignBrief, type HardConstraint } from '../shared/campaign-brief.js';
 import { SEARCH_OPTIONS } from '../shared/search-options.js';
-import { planCreators, generatePlanned } from '../server/db/seed/directory-loader.js';
-import { DEMO_DIRECTORY_ACCOUNTS } from '../server/db/seed/demo-directory.js';
-import { DEMO_SEED } from '../server/db/seed/demo.js';
+import { planCreators, generatePlanned } from '../server/seed/directory-loader.js';
+import { DEMO_DIRECTORY_ACCOUNTS } from '../server/seed/demo-directory.js';
+import { DEMO_SEED } from '../server/seed/demo.js';
 import { SyntheticSocialDataProvider } from '../server/providers/social-data/synthetic-provider.js';
 import type { ProviderAccount, ProviderCreator } from '../server/providers/social-data/types.js';
 

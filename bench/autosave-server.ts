@@ -1,4 +1,4 @@
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { createTeam, createUser } from '../tests/helpers/factories.js';
 import { createRosterCreator } from '../tests/helpers/sheets-factories.js';
 import { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';

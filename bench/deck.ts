@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM } from '../server/seed/demo-accounts.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { pdfPages } from '../tests/helpers/pdf-text.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';

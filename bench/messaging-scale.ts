@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createTeam, createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';

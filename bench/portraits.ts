@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { TEST_PASSWORD, createUser } from '../tests/helpers/factories.js';
 import { createRosterCreator } from '../tests/helpers/sheets-factories.js';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { startServerProcess } from '../tests/helpers/server-process.js';
 import { gradientPng, photo } from '../tests/helpers/test-images.js';
 import { percentile } from './autosave-report.js';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import sharp from 'sharp';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { createTeam } from '../tests/helpers/factories.js';
 import { addToRoster, createCollection, createCreator, createSheet } from '../tests/helpers/public-factories.js';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { ConversationParticipant } from '../server/modules/messaging/conversation-participant.entity.js';
 import { Conversation } from '../server/modules/messaging/conversation.entity.js';
 import { Team } from '../server/modules/teams/team.entity.js';

@@ -20,7 +20,7 @@ import { buildServer } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { ensureDatabase } from '../server/db/database.js';
 import { startEmbeddedPostgres } from '../server/db/embedded.js';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createTeam, createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { freePort } from '../tests/helpers/free-port.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { createUser } from '../tests/helpers/factories.js';
 
 /** The bench's calls of the /influencers table (roster.table inputs). */

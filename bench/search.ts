@@ -13,7 +13,7 @@ import { DirectorySearchRequest, type DirectorySearchQuery } from '../shared/sch
 import { SEARCH_OPTIONS as O } from '../shared/search-options.js';
 import { loadConfig } from '../server/config.js';
 import { provideDatabase } from '../server/db/database.js';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { decodeCursor } from '../server/modules/search/search-cursor.js';
 import { matchQuery, pageQuery, toNumbered } from '../server/modules/search/search-sql.js';
 import { PLANNER_PLAN_BUDGET_MS, withDetails } from '../server/modules/search/search.service.js';

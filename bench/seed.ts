@@ -11,9 +11,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureDatabase } from '../server/db/database.js';
 import { startEmbeddedPostgres } from '../server/db/embedded.js';
-import { openDatabase } from '../server/db/orm.js';
-import { seedDemoIfEmpty } from '../server/db/seed/demo.js';
-import { seedDirectory } from '../server/db/seed/directory-seed.js';
+import { openDatabase } from '../server/orm.js';
+import { seedDemoIfEmpty } from '../server/seed/demo.js';
+import { seedDirectory } from '../server/seed/directory-seed.js';
 import { freePort } from '../tests/helpers/free-port.js';
 
 const { values } = parseArgs({ options: { accounts: { type: 'string', default: '100000' } } });

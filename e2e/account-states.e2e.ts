@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { openDatabase, type Orm } from '../server/db/orm.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { openDatabase, type Orm } from '../server/orm.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { ACCOUNT_LABEL } from '../shared/account-labels.js';
 import { MSG } from '../shared/messages.js';
 import { ApiClient } from '../tests/helpers/api-client.js';

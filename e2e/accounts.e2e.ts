@@ -5,7 +5,7 @@ import { ACCOUNT_LABEL, TEAM_LABEL } from '../shared/account-labels.js';
 import { ACCOUNT_TEXT } from '../shared/account-texts.js';
 import { LABEL } from '../shared/labels.js';
 import { MSG } from '../shared/messages.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from '../server/seed/demo-accounts.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { launchBrowser, newPage } from './helpers/browser.js';
 import { signInAsDemoAdmin, submitSignIn } from './helpers/sign-in.js';

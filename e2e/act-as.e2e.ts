@@ -4,7 +4,7 @@ import { STAFF_ACTIONS_LABEL, TEAM_LABEL } from '../shared/account-labels.js';
 import { HOME_PATH } from '../client/lib/paths.js';
 import { LABEL } from '../shared/labels.js';
 import { ACT_AS_TEXT } from '../shared/role-texts.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
 import { submitSignIn } from './helpers/sign-in.js';

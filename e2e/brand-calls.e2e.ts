@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { BRAND_CALL_TEXT as B, CALL_TEXT as T } from '../shared/creator-call-texts.js';
 import { DURATION } from '../shared/limits.js';
 import { NOTIFICATION_LABEL } from '../shared/notification-texts.js';

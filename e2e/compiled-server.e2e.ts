@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Orm } from '../server/db/orm.js';
+import { openDatabase, type Orm } from '../server/orm.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';

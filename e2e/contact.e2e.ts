@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { SUPPORT_LABEL } from '../shared/account-labels.js';
 import { ACCOUNT_TEXT } from '../shared/account-texts.js';
 import { CONTACT_LABEL } from '../shared/contact-texts.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Orm } from '../server/db/orm.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { openDatabase, type Orm } from '../server/orm.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { CSV_IMPORT_LABEL as L, CSV_IMPORT_LIMIT, CSV_IMPORT_MSG as M } from '../shared/csv-import-texts.js';
 import { knownHandle } from '../tests/helpers/known-accounts.js';

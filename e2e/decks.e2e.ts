@@ -1,7 +1,7 @@
 import type { Browser, Download, Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DECK_SHEET } from '../server/db/seed/demo-sheets.js';
+import { DEMO_DECK_SHEET } from '../server/seed/demo-sheets.js';
 import { COMPARE_TEXT, DECK_TEXT, SHARE_TEXT } from '../shared/deck-constants.js';
 import { ANALYTICS_TEXT } from '../shared/analytics.js';
 import { PUBLIC_LABEL, PUBLIC_MSG, TEAM_EVENT_TEXT } from '../shared/public-texts.js';

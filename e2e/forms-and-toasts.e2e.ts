@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { BRAND_CALL_TEXT as B } from '../shared/creator-call-texts.js';
 import { LABEL } from '../shared/labels.js';
 import { MSG } from '../shared/messages.js';
 import { MESSAGING_LABEL as M } from '../shared/messaging-texts.js';
 import { NOTIFICATION_LABEL as N } from '../shared/notification-texts.js';
 import { launchBrowser, newPage, VIEWPORT } from './helpers/browser.js';
-import { openDatabase, type Orm } from '../server/db/orm.js';
+import { openDatabase, type Orm } from '../server/orm.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { submitSignIn } from './helpers/sign-in.js';
 import { e2eServer } from './helpers/server.js';

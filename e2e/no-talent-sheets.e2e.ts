@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { SHEET_LABEL } from '../shared/sheet-labels.js';
 import { TALENT_LABEL } from '../shared/talent-texts.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Orm } from '../server/db/orm.js';
+import { openDatabase, type Orm } from '../server/orm.js';
 import type { Influencer } from '../server/modules/directory/influencer.entity.js';
 import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
 import { Team } from '../server/modules/teams/team.entity.js';

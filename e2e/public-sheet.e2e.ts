@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Orm } from '../server/db/orm.js';
+import { openDatabase, type Orm } from '../server/orm.js';
 import { User } from '../server/modules/account/user.entity.js';
 import type { TalentSheet } from '../server/modules/sheets/talent-sheet.entity.js';
 import { PUBLIC_LIMIT } from '../shared/public-constants.js';

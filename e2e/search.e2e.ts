@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { SEARCH_OPTIONS, SEARCH_TEXT as T } from '../shared/search-options.js';
 import { SHEET_LABEL } from '../shared/sheet-labels.js';
 import { ApiClient } from '../tests/helpers/api-client.js';

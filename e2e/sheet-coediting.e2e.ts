@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Orm } from '../server/db/orm.js';
+import { openDatabase, type Orm } from '../server/orm.js';
 import { User } from '../server/modules/account/user.entity.js';
 import { COEDIT } from '../shared/sheet-coediting-texts.js';
 import { SHEET_LABEL as L } from '../shared/sheet-labels.js';

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Orm } from '../server/db/orm.js';
+import { openDatabase, type Orm } from '../server/orm.js';
 import { User } from '../server/modules/account/user.entity.js';
 import type { Team } from '../server/modules/teams/team.entity.js';
 import { DURATION } from '../shared/limits.js';
 import { MSG } from '../shared/messages.js';
 import { SHEET_LABEL as L } from '../shared/sheet-labels.js';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { createResponseSheet, createRosterCreator } from '../tests/helpers/sheets-factories.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { ADD_TALENT_LABEL as L, ADD_TALENT_MSG as M } from '../shared/talent-add-texts.js';
 import { launchBrowser, newPage, openPublic } from './helpers/browser.js';
 import { e2eServer } from './helpers/server.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_LABEL } from '../shared/messaging-texts.js';
 import { ROSTER_LIMIT, TALENT_LABEL, TALENT_MSG } from '../shared/talent-texts.js';
 import { PUBLIC_LABEL } from '../shared/public-texts.js';
-import { openDatabase } from '../server/db/orm.js';
+import { openDatabase } from '../server/orm.js';
 import { Team } from '../server/modules/teams/team.entity.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { createRosterCreator } from '../tests/helpers/sheets-factories.js';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_OPTIONS_LABEL } from '../shared/account-labels.js';
-import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../server/seed/demo-accounts.js';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { launchBrowser, newPage, openPublic } from './helpers/browser.js';
 import { demoAdmin, signInAsDemoAdmin } from './helpers/sign-in.js';

@@ -16,7 +16,7 @@ export async function apiTypes(document: object) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { openApiDocument } = await import('../server/trpc/openapi-document.js');
+  const { openApiDocument } = await import('../server/router.js');
   fs.writeFileSync(API_TYPES_FILE, await apiTypes(openApiDocument()));
   console.log(`wrote ${API_TYPES_FILE}`);
   process.exit(0);

@@ -13,9 +13,12 @@ import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
 import { eventTransport } from './events/transport.js';
-import { AnalyticsCache, RollupWriter } from './modules/analytics/index.js';
+import { User } from './modules/account/user.entity.js';
+import { Team } from './modules/teams/team.entity.js';
+import { AnalyticsCache, RollupWriter, scheduleAnalyticsMaintenance } from './modules/analytics/index.js';
+import { scheduleCallClosing } from './modules/creator-calls/index.js';
 import { DirectoryMemory } from './modules/search/index.js';
-import { definePasswordResetMail, recordStaffAction, sessionPrincipalReader } from './modules/account/index.js';
+import { CALLER_ROWS_SQL, definePasswordResetMail, recordStaffAction, sessionPrincipalReader } from './modules/account/index.js';
 import { defineWebhookDelivery } from './modules/webhooks/index.js';
 import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
@@ -27,12 +30,11 @@ import { encodeAnswers } from './http/answer-encoding.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { mutationGuard, unavailableWhileDatabaseIsDown } from './http/guards.js';
 import { jsonBody, jsonBodyErrors } from './http/json-body.js';
-import { serveMedia } from './http/media.js';
+import { serveMedia } from './modules/directory/index.js';
 import { securityHeaders } from './http/security-headers.js';
 import { servePublicPages } from './http/public-pages.js';
 import { serveClient } from './http/static.js';
 import { Jobs } from './jobs/jobs.js';
-import { scheduleMaintenance } from './jobs/maintenance.js';
 import { logger } from './logger.js';
 import { serveDevMailbox } from './mail/dev-mailbox.js';
 import { Mail } from './mail/mail.js';
@@ -42,10 +44,9 @@ import { SavedSheetMemory } from './modules/sheets/index.js';
 import { Callers } from './trpc/callers.js';
 import { contextFactory } from './trpc/context.js';
 import type { Services } from './trpc/init.js';
-import { openApiDocument } from './trpc/openapi-document.js';
 import { documentedCalls, restAdapter } from './trpc/rest.js';
 import { trpcHttp } from './trpc/http.js';
-import { appRouter } from './trpc/router.js';
+import { appRouter, openApiDocument } from './router.js';
 import { attachWebSockets } from './trpc/ws.js';
 
 /** Builds the whole server (Express, tRPC, REST, WebSocket) on one HTTP server, without listening. */
@@ -57,7 +58,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   const signer = Signer.fromConfig(config);
   const files = createFileStore(config, signer);
   const mail = new Mail(jobs, config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(orm.em));
-  const auth = createLucia(orm.em);
+  const auth = createLucia(orm.em, CALLER_ROWS_SQL);
   const em = orm.em as EntityManager;
   const socialData = new SyntheticSocialDataProvider();
   const services: Services = {
@@ -76,6 +77,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     files,
     signer,
     socialData,
+    callerEntities: { user: User, team: Team },
     recordStaffAction: (entry) => recordStaffAction(em.fork(), entry),
   };
 
@@ -100,7 +102,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       },
     }),
   );
-  const calls = documentedCalls(services);
+  const calls = documentedCalls(services, appRouter);
   app.use('/api', restAdapter(calls));
   serveMedia(app, orm, config.dataDir);
   if (files instanceof LocalFileStore) serveLocalUploads(app, orm, files);
@@ -110,10 +112,11 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
 
   const server = http.createServer(app);
   answerClientErrors(server);
-  const sockets = attachWebSockets(server, services);
+  const sockets = attachWebSockets(server, services, appRouter);
   watchInstance(metrics, { orm, bus, jobs, directory: services.directory, openSockets: sockets.openCount });
   // Modules have defined their jobs while the routers were built; workers start now.
-  scheduleMaintenance(jobs, orm);
+  scheduleCallClosing(jobs, orm);
+  scheduleAnalyticsMaintenance(jobs, orm);
   defineTalentEnrichment(jobs, orm, bus, services.socialData);
   definePasswordResetMail(jobs, orm, mail);
   defineWebhookDelivery(jobs, orm, mail, config);

@@ -1,8 +1,8 @@
 import { buildServer } from './app.js';
 import { loadConfig } from './config.js';
 import { provideDatabase } from './db/database.js';
-import { connectForServing, openDatabase } from './db/orm.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { connectForServing, openDatabase } from './orm.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
 import { logger } from './logger.js';
 
 const config = loadConfig();

@@ -77,7 +77,7 @@ export const PUBLIC_EVENT_LIMIT = {
   foldViewsMs: 60 * 60 * 1000,
 } as const;
 
-/** The widths /media renders a generated portrait at (server/http/media.ts): a card's on a wide screen, and the full one. */
+/** The widths /media renders a generated portrait at (server/modules/directory/media.ts): a card's on a wide screen, and the full one. */
 export const PORTRAIT_WIDTHS = { thumbnail: 280, full: 400 } as const;
 
 /** Where the public pages' build lists its chunks and their style sheets, under dist/client (a dot folder: not served). The server links the parts' sheets from it. */

@@ -1,6 +1,6 @@
 import { type InvalidateOptions, type InvalidateQueryFilters, type QueryKey, QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact, createWSClient, httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/react-query';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/router';
 
 /** The one fetch layer of the SPA: tRPC over HTTP for calls, over a WebSocket for subscriptions. */
 export const trpc = createTRPCReact<AppRouter>();

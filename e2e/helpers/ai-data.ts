@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openDatabase } from '../../server/db/orm.js';
-import { DEMO_TEAM } from '../../server/db/seed/demo-accounts.js';
+import { openDatabase } from '../../server/orm.js';
+import { DEMO_TEAM } from '../../server/seed/demo-accounts.js';
 import { addToRoster, insertCreatorWithPosts } from '../../tests/helpers/ai-factories.js';
 
 /**

@@ -1,4 +1,4 @@
-import { openDatabase } from '../../server/db/orm.js';
+import { openDatabase } from '../../server/orm.js';
 import { CastingCall } from '../../server/modules/creator-calls/casting-call.entity.js';
 
 /** A fresh open Creator Call in the app's database, from a brand not on Pitchroom (brand accounts publish through /brand-creator-calls). */

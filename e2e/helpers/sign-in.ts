@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts.js';
 import { LABEL } from '../../shared/labels.js';
 
 export const demoAdmin = { email: DEMO_ACCOUNTS.teamAdmin.email, password: DEMO_PASSWORD } as const;

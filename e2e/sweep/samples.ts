@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO_TEAM } from '../../server/db/seed/demo-accounts.js';
+import { DEMO_TEAM } from '../../server/seed/demo-accounts.js';
 
 /**
  * Ids of the demo team's rows to fill route parameters with, by parameter name. A route whose

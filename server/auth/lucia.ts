@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lucia, TimeSpan } from 'lucia';
 import { SESSION_DAYS } from '../../shared/limits.js';
-import type { CallerRows } from '../modules/account/index.js';
+import type { CallerRows } from './caller-rows.js';
 import { sessionAdapter } from './session-adapter.js';
 
 export const SESSION_COOKIE = 'pitchroom_session';
 
-export function createLucia(em: EntityManager) {
-  return new Lucia(sessionAdapter(em), {
+/** `callerRowsSql`: the select list of a caller's rows where `u` is the user's row (the account module's CALLER_ROWS_SQL). */
+export function createLucia(em: EntityManager, callerRowsSql: string) {
+  return new Lucia(sessionAdapter(em, callerRowsSql), {
     sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: { name: SESSION_COOKIE, attributes: { sameSite: 'lax', secure: false } },
     getSessionAttributes: (attributes) => ({ actingAsId: attributes.acting_as_id ?? null }),

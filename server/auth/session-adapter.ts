@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CALLER_ROWS_SQL, type CallerRows } from '../modules/account/index.js';
+import type { CallerRows } from './caller-rows.js';
 import { Session } from './session.entity.js';
 
 /** Only the SHA-256 of a session token is stored, so a leaked table gives no sessions. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** lucia's storage, on the sessions table through MikroORM. Each call uses its own fork. */
-export function sessionAdapter(rootEm: EntityManager): Adapter {
+export function sessionAdapter(rootEm: EntityManager, callerRowsSql: string): Adapter {
   const em = () => rootEm.fork();
   const toDatabaseSession = (s: Session): DatabaseSession => ({
     id: s.id,
@@ -22,7 +22,7 @@ export function sessionAdapter(rootEm: EntityManager): Adapter {
       const [row] = await rootEm.execute<
         { user_id: number; acting_as_id: number | null; expires_at: string | Date; caller_user: CallerRows['user']; caller_teams: CallerRows['teams'] }[]
       >(
-        `select s.user_id, s.acting_as_id, s.expires_at, ${CALLER_ROWS_SQL} from session s join users u on u.id = coalesce(s.acting_as_id, s.user_id) where s.id = ?`,
+        `select s.user_id, s.acting_as_id, s.expires_at, ${callerRowsSql} from session s join users u on u.id = coalesce(s.acting_as_id, s.user_id) where s.id = ?`,
         [hashSessionToken(token)],
       );
       if (!row) return [null, null];

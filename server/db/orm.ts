@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { SERVICE_LIMIT } from '../../shared/service-texts.js';
 import { logger } from '../logger.js';
-import { entities } from './entities.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Compiled (dist/server/main.js) the migrations are compiled beside the bundle; from source, in migrations/.
@@ -16,7 +15,7 @@ const migrationsDir = import.meta.url.endsWith('.js') ? path.join(here, 'migrati
  * so a stalled database turns into quick 503s instead of calls that hang. Seeding and migrations,
  * whose statements may legitimately run for minutes, use an unbounded connection.
  */
-export const ormConfig = (clientUrl: string, { bounded = false } = {}) =>
+export const ormConfig = (clientUrl: string, entities: Entities, { bounded = false } = {}) =>
   defineConfig({
     clientUrl,
     entities,
@@ -31,6 +30,8 @@ export const ormConfig = (clientUrl: string, { bounded = false } = {}) =>
   });
 
 export type Orm = MikroORM;
+/** The entities the ORM maps: every module's, listed by the app (server/orm.ts). */
+export type Entities = NonNullable<Options['entities']>;
 
 /** Any fixed number: the advisory lock every starting instance takes to migrate. */
 const MIGRATION_LOCK = 424_242_001;
@@ -40,8 +41,8 @@ const MIGRATION_LOCK = 424_242_001;
  * Instances starting at once (a fleet's deploy) take turns under an advisory lock, so the first
  * applies the migrations and the others find nothing left to do.
  */
-export async function openDatabase(clientUrl: string): Promise<Orm> {
-  const orm = await MikroORM.init(ormConfig(clientUrl));
+export async function openDatabase(clientUrl: string, entities: Entities): Promise<Orm> {
+  const orm = await MikroORM.init(ormConfig(clientUrl, entities));
   const lock = new pg.Client({ connectionString: clientUrl });
   await lock.connect();
   try {
@@ -58,4 +59,4 @@ export async function openDatabase(clientUrl: string): Promise<Orm> {
 }
 
 /** The serving connection, over a database already brought up to date: every wait bounded. */
-export const connectForServing = (clientUrl: string): Promise<Orm> => MikroORM.init(ormConfig(clientUrl, { bounded: true }));
+export const connectForServing = (clientUrl: string, entities: Entities): Promise<Orm> => MikroORM.init(ormConfig(clientUrl, entities, { bounded: true }));

@@ -17,9 +17,6 @@ import type { EventBus } from '../events/bus.js';
 import type { Orm } from '../db/orm.js';
 import type { Jobs } from '../jobs/jobs.js';
 import type { Mail } from '../mail/mail.js';
-import { type TeamMember, User } from '../modules/account/user.entity.js';
-import { Team } from '../modules/teams/team.entity.js';
-import type { SavedSheetMemory } from '../modules/sheets/index.js';
 import type { Signer } from '../auth/signing.js';
 import type { FileStore } from '../storage/index.js';
 import type { SocialDataProvider } from '../providers/social-data/types.js';
@@ -28,12 +25,10 @@ import type { SocketAuthority } from './socket-authority.js';
 import { describeError } from './error-contract.js';
 import { spendBudget } from '../http/rate-limit.js';
 import { API_KEY_LIMIT } from '../../shared/api-key-limits.js';
-import type { AnalyticsCache, RollupWriter } from '../modules/analytics/index.js';
-import type { DirectoryMemory } from '../modules/search/index.js';
-import type { PublicSheetCache } from '../modules/public/index.js';
+import type { CallerEntities, CallerRole, CallerTeam, CallerUser, DomainServices } from './domain.js';
 
-/** Long-lived parts of the server, built once in app.ts. */
-export interface Services {
+/** Long-lived parts of the server, built once in app.ts (the domains' own in DomainServices, domain.ts). */
+export interface Services extends DomainServices {
   config: Config;
   /** Background jobs (pg-boss); modules define theirs with jobs.define / jobs.recurring. */
   jobs: Jobs;
@@ -41,24 +36,16 @@ export interface Services {
   orm: Orm;
   auth: Auth;
   bus: EventBus;
-  /** Per-instance memories (never module-level, so two app instances share nothing). */
-  savedSheets: SavedSheetMemory;
   /** Who is calling: the one cache of principals by credential. */
   callers: Callers;
-  /** The public sheets' built answers. */
-  publicSheets: PublicSheetCache;
-  /** Analytics answers per team and combination, dropped when the team's events arrive. */
-  analytics: AnalyticsCache;
-  /** The directory's figures in memory, for searches. */
-  directory: DirectoryMemory;
-  /** The analytics ingest's group commit. */
-  rollupWriter: RollupWriter;
   /** Uploads and portraits: local disk or an S3-compatible bucket. */
   files: FileStore;
   /** Signs upload URLs and talent login links. */
   signer: Signer;
   /** Where new creators' data comes from (Add Talent); `demo` marks the screens "Demo data". */
   socialData: SocialDataProvider;
+  /** The caller's entities (the account and teams modules', given at start). */
+  callerEntities: CallerEntities;
   /** Keeps a mutation made by staff acting as a user (the account module's, given at start). */
   recordStaffAction: (entry: { staffUserId: number; actingAsId: number; action: string; succeeded: boolean }) => Promise<void>;
 }
@@ -259,12 +246,12 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
   const { principal, actingStaffId } = ctx;
   if (!principal) throw new AppError('UNAUTHORIZED', 'You must be signed in');
   // Spec §2.2/§6: a disabled or inactive account may only read its state, follow it and sign out; a suspended one loses only the navigation.
-  const accountState = principal.user.account_state as User['accountState'];
+  const accountState = principal.user.account_state;
   if ((accountState === 'disabled' || accountState === 'inactive') && !CALLS_OF_ANY_STATE.has(path)) {
     throw new AppError('FORBIDDEN', accountState === 'disabled' ? ACCOUNT_STATE_TEXT.disabled : ACCOUNT_STATE_TEXT.inactive);
   }
-  addLazily(ctx, 'user', () => entityOf<User>(ctx, principal, User, 'user', principal.user));
-  const result = await narrowed<{ user: User }>(next());
+  addLazily(ctx, 'user', () => entityOf(ctx, principal, ctx.callerEntities.user, 'user', principal.user));
+  const result = await narrowed<{ user: CallerUser }>(next());
   if (actingStaffId && type === 'mutation')
     await ctx.recordStaffAction({ staffUserId: actingStaffId, actingAsId: principal.userId, action: path, succeeded: result.ok });
   return result;
@@ -278,9 +265,9 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type, path 
 export const teamProcedure = userProcedure.use(({ ctx, next }) => {
   const current = ctx.principal!.current;
   if (!current) throw new AppError(ctx.apiKey ? 'UNAUTHORIZED' : 'FORBIDDEN', ctx.apiKey ? API_KEY_TEXT.refused : 'You are not a member of any team');
-  addLazily(ctx, 'team', () => entityOf<Team>(ctx, ctx.principal!, Team, 'team', current.team));
+  addLazily(ctx, 'team', () => entityOf(ctx, ctx.principal!, ctx.callerEntities.team, 'team', current.team));
   Object.assign(ctx, { role: current.role });
-  return narrowed<{ team: Team; role: TeamMember['role'] }>(next());
+  return narrowed<{ team: CallerTeam; role: CallerRole }>(next());
 });
 
 /** Spec §6: Manage Organization is for the team's admins (is_team_admin) and site admins. */

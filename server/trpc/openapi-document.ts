@@ -1,6 +1,6 @@
+import type { AnyTRPCRouter } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { API_KEY_LIMIT } from '../../shared/api-key-limits.js';
-import { appRouter } from './router.js';
 
 type Schema = Record<string, unknown>;
 type Operation = {
@@ -36,8 +36,8 @@ const TOO_MANY = {
 };
 
 /** The OpenAPI document of every documented call, as the REST adapter (rest.ts) answers it. */
-export function openApiDocument(): Document {
-  const document = generateOpenApiDocument(appRouter, {
+export function openApiDocumentOf(router: AnyTRPCRouter): Document {
+  const document = generateOpenApiDocument(router, {
     title: 'Pitchroom API',
     version: '1.0.0',
     baseUrl: '/',

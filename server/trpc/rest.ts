@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { callTRPCProcedure, TRPCError } from '@trpc/server';
+import { type AnyTRPCRouter, callTRPCProcedure, TRPCError } from '@trpc/server';
 import { logger } from '../logger.js';
 import { contextFactory } from './context.js';
 import { answerJson } from './checked-once.js';
@@ -11,7 +11,6 @@ import { describeError } from './error-contract.js';
 import { FileAnswer } from './file-answer.js';
 import type { RequestContext, Services } from './init.js';
 import { restRoutes } from './rest-routes.js';
-import { appRouter } from './router.js';
 
 /**
  * The documented /api paths, served by the same procedures the SPA calls through tRPC: the route
@@ -49,8 +48,8 @@ export function restAdapter({ call, createContext }: ReturnType<typeof documente
  * A documented call by method and path through its procedure's whole pipeline: the REST adapter's
  * core, and how a server-rendered public page reads what it shows (as the page's own request).
  */
-export function documentedCalls(services: Services) {
-  const routeOf = restRoutes(appRouter);
+export function documentedCalls(services: Services, router: AnyTRPCRouter) {
+  const routeOf = restRoutes(router);
   const createContext = contextFactory(services);
 
   async function call(ctx: RequestContext, method: string, pathname: string, params: unknown) {
@@ -64,7 +63,7 @@ export function documentedCalls(services: Services) {
         method === 'GET' || method === 'DELETE' ? queryInput(params as Record<string, unknown>, route.listParams) : ((params ?? {}) as Record<string, unknown>);
       input = typeof given === 'object' && !Array.isArray(given) ? { ...given, ...pathInput } : given;
     }
-    return callTRPCProcedure({ router: appRouter, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
+    return callTRPCProcedure({ router, path: route.path, type: route.type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 });
   }
 
   /** A GET of a documented URL on behalf of `req`: its JSON as sent over /api, or null when it fails. */

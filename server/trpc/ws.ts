@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws';
 import { isAllowedOrigin } from '../http/guards.js';
 import { contextFactory } from './context.js';
 import type { Services } from './init.js';
-import { appRouter } from './router.js';
+import type { AnyTRPCRouter } from '@trpc/server';
 
 export const WS_PATH = '/trpc-ws';
 
@@ -13,7 +13,7 @@ export const WS_PATH = '/trpc-ws';
  * credential (session cookie or Bearer key) is resolved for each call like an HTTP request's, and
  * its authority followed for its streams (socket-authority.ts).
  */
-export function attachWebSockets(server: Server, services: Services) {
+export function attachWebSockets(server: Server, services: Services, router: AnyTRPCRouter) {
   const wss = new WebSocketServer({
     server,
     path: WS_PATH,
@@ -22,7 +22,7 @@ export function attachWebSockets(server: Server, services: Services) {
   const createContext = contextFactory(services);
   const handler = applyWSSHandler({
     wss,
-    router: appRouter,
+    router,
     createContext: ({ req, res }) => createContext({ req, socket: res }),
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
   });

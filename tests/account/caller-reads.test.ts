@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLucia } from '../../server/auth/lucia.js';
 import { hashSessionToken } from '../../server/auth/session-adapter.js';
 import { Session } from '../../server/auth/session.entity.js';
-import { readUser, resolveCurrentTeam, sessionPrincipalReader } from '../../server/modules/account/index.js';
+import { CALLER_ROWS_SQL, readUser, resolveCurrentTeam, sessionPrincipalReader } from '../../server/modules/account/index.js';
 import { TeamMember, User } from '../../server/modules/account/user.entity.js';
 import type { Orm } from '../../server/db/orm.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
@@ -53,7 +53,7 @@ describe('the caller read in plain SQL', () => {
     const { user } = await createUser(setup, { team, role: 'team_admin' });
     const { user: staff } = await createUser(setup, { isStaff: true });
     await setup.flush();
-    const auth = createLucia(fresh());
+    const auth = createLucia(fresh(), CALLER_ROWS_SQL);
     const readPrincipal = sessionPrincipalReader(auth, fresh());
     const callerOf = async (token: string) => {
       const read = await readPrincipal(token);
@@ -95,7 +95,7 @@ describe('the caller read in plain SQL', () => {
     setup.create(TeamMember, { team: second, user, role: 'search_only', createdAt: new Date() });
     user.primaryTeam = second;
     await setup.flush();
-    const auth = createLucia(fresh());
+    const auth = createLucia(fresh(), CALLER_ROWS_SQL);
     const token = (await auth.createSession(user.id, {})).id;
     const readPrincipal = sessionPrincipalReader(auth, fresh());
     // The team a session's calls work in (read with the session) is the one resolveCurrentTeam gives.

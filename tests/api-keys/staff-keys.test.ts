@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACT_AS_TEXT } from '../../shared/role-texts.js';
 import { contextFactory } from '../../server/trpc/context.js';
 import { createCallerFactory } from '../../server/trpc/init.js';
-import { appRouter } from '../../server/trpc/router.js';
+import { appRouter } from '../../server/router.js';
 import { ACCESS_TABLE } from '../access/access-table.js';
 import { createUser } from '../helpers/factories.js';
 import { signedInUser } from '../helpers/signed-in.js';

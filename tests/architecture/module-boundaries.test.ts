@@ -5,41 +5,48 @@ import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '../../server');
 const IMPORT = /(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gs;
-const appRouter = path.join(serverDir, 'trpc/router.ts');
+const appRouter = path.join(serverDir, 'router.ts');
 const moduleOf = (file: string) => /server\/modules\/([^/]+)\/(.+)$/.exec(file);
 
+/** One import of a server file: the importing file and the file it names (both absolute, `.ts`). */
+type Edge = { file: string; target: string };
+
+/** Every import of every server file. */
+function serverImports(): Edge[] {
+  const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  return files
+    .map((f) => path.join(serverDir, f))
+    .flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({
+        file,
+        target: path.resolve(path.dirname(file), match[1] ?? match[2]!).replace(/\.js$/, '.ts'),
+      })),
+    );
+}
+const shown = ({ file, target }: Edge) => `${path.relative(serverDir, file)} -> ${path.relative(serverDir, target)}`;
+
 /**
- * Every import, at any depth, from a server file (infrastructure and app.ts included) into another
+ * Imports, at any depth, from a server file (infrastructure and app.ts included) into another
  * module's files other than its index and entities; the app's router composes the modules' routers
  * (an index that exported them would put every router on the path of whatever imports the index).
  */
-function importsPastAnIndex() {
-  const found: string[] = [];
-  const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  for (const file of files.map((f) => path.join(serverDir, f))) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = path.resolve(path.dirname(file), match[1] ?? match[2]!).replace(/\.js$/, '.ts');
+function importsPastAnIndex(edges: Edge[]) {
+  return edges
+    .filter(({ file, target }) => {
       const [from, into] = [moduleOf(file), moduleOf(target)];
-      if (!into || from?.[1] === into[1] || into[2] === 'index.ts' || into[2]!.endsWith('.entity.ts')) continue;
-      if (file === appRouter && into[2]!.endsWith('.router.ts')) continue;
-      found.push(`${path.relative(serverDir, file)} -> ${path.relative(serverDir, target)}`);
-    }
-  }
-  return found;
+      if (!into || from?.[1] === into[1] || into[2] === 'index.ts' || into[2]!.endsWith('.entity.ts')) return false;
+      return !(file === appRouter && into[2]!.endsWith('.router.ts'));
+    })
+    .map(shown);
 }
 
 /** The modules that import each other (entity files left out: ORM relations go both ways), each cycle as "a -> b -> a". */
-function moduleCycles() {
+function moduleCycles(edges: Edge[]) {
   const uses = new Map<string, Set<string>>();
-  const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  for (const file of files.map((f) => path.join(serverDir, f))) {
-    const from = moduleOf(file)?.[1];
-    if (!from) continue;
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const into = moduleOf(path.resolve(path.dirname(file), match[1] ?? match[2]!));
-      if (!into || into[1] === from || into[2]!.endsWith('.entity.js')) continue;
-      uses.set(from, (uses.get(from) ?? new Set()).add(into[1]!));
-    }
+  for (const { file, target } of edges) {
+    const [from, into] = [moduleOf(file)?.[1], moduleOf(target)];
+    if (!from || !into || into[1] === from || into[2]!.endsWith('.entity.ts')) continue;
+    uses.set(from, (uses.get(from) ?? new Set()).add(into[1]!));
   }
   const cycles: string[] = [];
   const walk = (trail: string[]) => {
@@ -51,6 +58,21 @@ function moduleCycles() {
   for (const start of [...uses.keys()].sort()) walk([start]);
   return cycles;
 }
+
+/**
+ * The infrastructure: what every module uses and none owns. It imports no module; the domains
+ * declare what they give it (trpc/domain.ts) and app.ts gives it at start. An entity may still
+ * name another module's entity (an ORM relation: the session's user).
+ */
+const INFRASTRUCTURE = ['trpc', 'http', 'events', 'db', 'jobs', 'auth', 'mail', 'storage'].map((dir) => path.join(serverDir, dir) + path.sep);
+function infrastructureImportingDomains(edges: Edge[]) {
+  return edges
+    .filter(({ file, target }) => INFRASTRUCTURE.some((dir) => file.startsWith(dir)) && moduleOf(target))
+    .filter(({ file, target }) => !(file.endsWith('.entity.ts') && target.endsWith('.entity.ts')))
+    .map(shown);
+}
+
+const probe = (file: string, target: string): Edge => ({ file: path.join(serverDir, file), target: path.join(serverDir, target) });
 
 /** Lints `source` as if it were a file of the sheets module, with the project's own configuration. */
 async function restrictedImports(source: string) {
@@ -76,10 +98,22 @@ describe('module boundaries (npm run lint)', () => {
   });
 
   it('holds for every import of the server, at any depth and from outside server/modules too', () => {
-    expect(importsPastAnIndex()).toEqual([]);
+    expect(importsPastAnIndex(serverImports())).toEqual([]);
   });
 
-  it('has no cycle between modules', () => {
-    expect(moduleCycles()).toEqual([]);
+  it('has no cycle between modules, and would name one', () => {
+    const edges = serverImports();
+    expect(moduleCycles(edges)).toEqual([]);
+    const probes = [probe('modules/sheets/probe.ts', 'modules/creator-calls/index.ts'), probe('modules/creator-calls/probe.ts', 'modules/sheets/index.ts')];
+    expect(moduleCycles([...edges, ...probes])).toContain('creator-calls -> sheets -> creator-calls');
+  });
+
+  it('keeps the infrastructure free of domains, and would name an import of one', () => {
+    const edges = serverImports();
+    expect(infrastructureImportingDomains(edges)).toEqual([]);
+    expect(infrastructureImportingDomains([...edges, probe('trpc/init.ts', 'modules/account/user.entity.ts')])).toEqual([
+      'trpc/init.ts -> modules/account/user.entity.ts',
+    ]);
+    expect(infrastructureImportingDomains([probe('http/probe.ts', 'modules/search/index.ts')])).toEqual(['http/probe.ts -> modules/search/index.ts']);
   });
 });

@@ -3,7 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { appRouter } from '../../server/trpc/router.js';
+import { appRouter } from '../../server/router.js';
 import { createTestDatabase } from '../helpers/database.js';
 
 /*

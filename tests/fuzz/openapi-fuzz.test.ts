@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { openApiDocument } from '../../server/trpc/openapi-document.js';
+import { openApiDocument } from '../../server/router.js';
 import { createOwnerRows, type OwnerRows } from '../access/owner-rows.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';

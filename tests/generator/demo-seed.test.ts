@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
-import { BRAND_DEMO_TEAM, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from '../../server/db/seed/demo-accounts.js';
-import { DEMO_ANALYTICS_DAYS } from '../../server/db/seed/demo-analytics.js';
-import { DEMO_DIRECTORY_ACCOUNTS } from '../../server/db/seed/demo-directory.js';
-import { DEMO_ROSTER_SIZE, seedDemoIfEmpty } from '../../server/db/seed/demo.js';
+import { BRAND_DEMO_TEAM, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from '../../server/seed/demo-accounts.js';
+import { DEMO_ANALYTICS_DAYS } from '../../server/seed/demo-analytics.js';
+import { DEMO_DIRECTORY_ACCOUNTS } from '../../server/seed/demo-directory.js';
+import { DEMO_ROSTER_SIZE, seedDemoIfEmpty } from '../../server/seed/demo.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
-import { seedDirectory } from '../../server/db/seed/directory-seed.js';
+import { seedDirectory } from '../../server/seed/directory-seed.js';
 import { createTestDatabase } from '../helpers/database.js';
 
 let orm: Orm;

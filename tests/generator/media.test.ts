@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Orm } from '../../server/db/orm.js';
-import { copyCreators, generatePlanned, planCreators } from '../../server/db/seed/directory-loader.js';
+import { copyCreators, generatePlanned, planCreators } from '../../server/seed/directory-loader.js';
 import { SyntheticSocialDataProvider } from '../../server/providers/social-data/synthetic-provider.js';
 import { createTestDatabase } from '../helpers/database.js';
 

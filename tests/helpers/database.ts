@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { ensureDatabase } from '../../server/db/database.js';
-import { openDatabase } from '../../server/db/orm.js';
+import { openDatabase } from '../../server/orm.js';
 
 /** A fresh database for one test file, cloned from the migrated template. */
 export async function createTestDatabase() {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase } from '../../server/db/database.js';
 import { startEmbeddedPostgres } from '../../server/db/embedded.js';
-import { openDatabase } from '../../server/db/orm.js';
+import { openDatabase } from '../../server/orm.js';
 import { freePort } from './free-port.js';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
-import type { AppRouter } from '../../server/trpc/router.js';
+import type { AppRouter } from '../../server/router.js';
 import { WS_PATH } from '../../server/trpc/ws.js';
 
 /** A tRPC client over WebSocket that presents a session cookie, as a signed-in browser tab would. */

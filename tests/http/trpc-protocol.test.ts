@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../server/trpc/router.js';
+import type { AppRouter } from '../../server/router.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitchThreeCreators } from '../../examples/typed-client/integration.js';
 import { apiTypes } from '../../scripts/api-types.js';
-import { openApiDocument } from '../../server/trpc/openapi-document.js';
+import { openApiDocument } from '../../server/router.js';
 import { API_KEY_TEXT } from '../../shared/role-texts.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createRosterCreators } from '../helpers/sheets-factories.js';

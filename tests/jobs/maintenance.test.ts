@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { Jobs } from '../../server/jobs/jobs.js';
-import { MAINTENANCE_JOBS, scheduleMaintenance } from '../../server/jobs/maintenance.js';
+import { ANALYTICS_JOBS, scheduleAnalyticsMaintenance } from '../../server/modules/analytics/index.js';
+import { CLOSE_ENDED_CALLS_JOB, scheduleCallClosing } from '../../server/modules/creator-calls/index.js';
 import { CastingCall } from '../../server/modules/creator-calls/casting-call.entity.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createCastingCall } from '../helpers/sheets-factories.js';
@@ -17,17 +18,16 @@ describe('the maintenance jobs', () => {
   it('are scheduled, and a run closes the Creator Calls that have ended', async () => {
     const ended = await createCastingCall(database.orm.em.fork() as EntityManager, 'Ended last week', { endDate: '2026-01-01' });
     const jobs = new Jobs(database.url, { pollingIntervalSeconds: 0.5 });
-    scheduleMaintenance(jobs, database.orm);
+    scheduleCallClosing(jobs, database.orm);
+    scheduleAnalyticsMaintenance(jobs, database.orm);
     await jobs.start();
     try {
       const schedules = await database.orm.em.getConnection().execute<{ name: string; cron: string }[]>('select name, cron from pgboss.schedule order by name');
       expect(schedules).toEqual(
-        Object.values(MAINTENANCE_JOBS)
-          .map(({ name, cron }) => ({ name, cron }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
+        [CLOSE_ENDED_CALLS_JOB, ...Object.values(ANALYTICS_JOBS)].map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name)),
       );
-      const id = await jobs.send(MAINTENANCE_JOBS.closeEndedCalls.name, {});
-      await vi.waitFor(async () => expect((await jobs.state(MAINTENANCE_JOBS.closeEndedCalls.name, id!))?.state).toBe('completed'), {
+      const id = await jobs.send(CLOSE_ENDED_CALLS_JOB.name, {});
+      await vi.waitFor(async () => expect((await jobs.state(CLOSE_ENDED_CALLS_JOB.name, id!))?.state).toBe('completed'), {
         timeout: 20_000,
         interval: 200,
       });

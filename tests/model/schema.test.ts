@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { ensureDatabase } from '../../server/db/database.js';
-import { entities } from '../../server/db/entities.js';
-import { openDatabase, type Orm } from '../../server/db/orm.js';
+import { entities } from '../../server/entities.js';
+import { openDatabase, type Orm } from '../../server/orm.js';
 
 const serverUrl = inject('pgServerUrl');
 const name = `pitchroom_empty_${randomBytes(6).toString('hex')}`;

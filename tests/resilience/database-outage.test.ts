@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_LIMIT } from '../../shared/service-texts.js';
-import { openDatabase, type Orm } from '../../server/db/orm.js';
+import { openDatabase, type Orm } from '../../server/orm.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
-import { seedDirectory } from '../../server/db/seed/directory-seed.js';
+import { seedDirectory } from '../../server/seed/directory-seed.js';
 import { DirectoryMemory, searchDirectory } from '../../server/modules/search/index.js';
 import type { TeamServicesContext } from '../../server/trpc/team-context.js';
 import { SEARCH_OPTIONS as O, SEARCH_SORTS } from '../../shared/search-options.js';

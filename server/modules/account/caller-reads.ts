@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team } from '../teams/team.entity.js';
+import type { CallerRows } from '../../auth/caller-rows.js';
 import type { Principal } from '../../trpc/callers.js';
 import { User, type TeamMember } from './user.entity.js';
 
@@ -16,19 +17,13 @@ export interface Membership {
 
 type Row = Record<string, unknown>;
 
-/** A caller's rows as the database gives them: the user's, and each membership's team with its role. */
-export interface CallerRows {
-  user: Row & { id: number };
-  teams: (Row & { member_role: TeamMember['role'] })[];
-}
-
 /** The select list of a caller's rows in a query where `u` is the user's row (as `caller_user`, `caller_teams`). */
 export const CALLER_ROWS_SQL = `to_jsonb(u) as caller_user,
   coalesce((select jsonb_agg(to_jsonb(t) || jsonb_build_object('member_role', m.role) order by m.id)
             from team_member m join team t on t.id = m.team_id where m.user_id = u.id), '[]'::jsonb) as caller_teams`;
 
 const mapMemberships = (em: EntityManager, teams: CallerRows['teams']): Membership[] =>
-  teams.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role }));
+  teams.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role as TeamMember['role'] }));
 
 const teamFacts = (row: Row) => ({
   id: row.id as string,

@@ -1,5 +1,5 @@
 /** The account module's public face for other modules. */
-export { CALLER_ROWS_SQL, type CallerRows, currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
+export { CALLER_ROWS_SQL, currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
 export { sessionPrincipalReader } from './session-principal.js';
 export { buildUserConfiguration, sessionAnswer } from './configuration.js';
 export { accountChanged, endSessions } from './end-sessions.js';
@@ -7,3 +7,12 @@ export { hashLinkCode, newLinkCode } from './link-codes.js';
 export { memberSince } from './member-since.js';
 export { definePasswordResetMail, PASSWORD_RESET_MAIL_JOB } from './password-reset.service.js';
 export { recordStaffAction } from './act-as.service.js';
+import type { TeamMember, User } from './user.entity.js';
+
+declare module '../../trpc/domain.js' {
+  /** A signed-in call's user (an entity of the call's EntityManager) and their role in the current team. */
+  interface Caller {
+    user: User;
+    role: TeamMember['role'];
+  }
+}

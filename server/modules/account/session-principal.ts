@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Auth } from '../../auth/lucia.js';
 import type { Principal, Resolution } from '../../trpc/callers.js';
-import type { CallerRows } from './caller-reads.js';
+import type { CallerRows } from '../../auth/caller-rows.js';
 
 type Row = Record<string, unknown>;
 

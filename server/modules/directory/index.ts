@@ -1,4 +1,5 @@
-/** The directory module's public face for other modules: the shapes of its audience data, and adding a creator. */
+/** The directory module's public face: the shapes of its audience data, adding a creator, and its generated images (/media). */
 export type { AudienceDetails, WeightedCode, NotableFollower, FollowerHistoryPoint } from './audience.js';
 export { findOrCreateCreator, type CreatorToFind } from './find-or-create-creator.js';
 export { setCreatorSocials } from './creator-socials.js';
+export { serveMedia } from './media.js';

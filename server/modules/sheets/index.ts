@@ -2,3 +2,11 @@
 export { SavedSheetMemory } from './saved-sheet-memory.js';
 export { saveSheet } from './sheet-save.service.js';
 export { findOwnSheet, ownSheetTitle } from './sheet-access.js';
+import type { SavedSheetMemory } from './saved-sheet-memory.js';
+
+declare module '../../trpc/domain.js' {
+  interface DomainServices {
+    /** The sheets last saved, per instance (never module-level, so two app instances share nothing). */
+    savedSheets: SavedSheetMemory;
+  }
+}

@@ -1,2 +1,8 @@
-/** The teams module's public face for other modules: nothing of it is used elsewhere yet (its team admin check is the pipeline's teamAdminProcedure). */
-export {};
+/** The teams module's public face: the team a signed-in call acts in (its team admin check is the pipeline's teamAdminProcedure). */
+import type { Team } from './team.entity.js';
+
+declare module '../../trpc/domain.js' {
+  interface Caller {
+    team: Team;
+  }
+}

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../modules/account/user.entity.js';
-import { CollectionSheet } from '../../modules/collections/collection-sheet.entity.js';
-import { Collection } from '../../modules/collections/collection.entity.js';
-import { CastingCallResponse } from '../../modules/creator-calls/casting-call-response.entity.js';
-import type { CastingCall } from '../../modules/creator-calls/casting-call.entity.js';
-import { Influencer } from '../../modules/directory/influencer.entity.js';
-import { CampaignRow } from '../../modules/sheets/campaign-row.entity.js';
-import { InfluencerLike } from '../../modules/sheets/influencer-like.entity.js';
-import { SheetEntry } from '../../modules/sheets/sheet-entry.entity.js';
-import { TalentSheet, type SheetType } from '../../modules/sheets/talent-sheet.entity.js';
-import type { Team } from '../../modules/teams/team.entity.js';
-import { Rng } from '../../providers/social-data/prng.js';
+import type { User } from '../modules/account/user.entity.js';
+import { CollectionSheet } from '../modules/collections/collection-sheet.entity.js';
+import { Collection } from '../modules/collections/collection.entity.js';
+import { CastingCallResponse } from '../modules/creator-calls/casting-call-response.entity.js';
+import type { CastingCall } from '../modules/creator-calls/casting-call.entity.js';
+import { Influencer } from '../modules/directory/influencer.entity.js';
+import { CampaignRow } from '../modules/sheets/campaign-row.entity.js';
+import { InfluencerLike } from '../modules/sheets/influencer-like.entity.js';
+import { SheetEntry } from '../modules/sheets/sheet-entry.entity.js';
+import { TalentSheet, type SheetType } from '../modules/sheets/talent-sheet.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
+import { Rng } from '../providers/social-data/prng.js';
 
 const TALENT_SHEETS: [string, string | null][] = [
   ['Summer Beauty Picks', 'Beauty creators for your summer launch'],

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Express, Request, Response } from 'express';
 import sharp from 'sharp';
-import type { Orm } from '../db/orm.js';
-import { Influencer } from '../modules/directory/influencer.entity.js';
-import { SocialPost } from '../modules/directory/social-post.entity.js';
-import { renderPortrait, renderPostImage, AVATAR_SIZE, PORTRAIT_SIZE, POST_IMAGE_SIZE } from '../providers/social-data/images.js';
-import { THUMBNAIL_SIZE } from '../providers/social-data/media-urls.js';
+import type { Orm } from '../../db/orm.js';
+import { Influencer } from './influencer.entity.js';
+import { SocialPost } from './social-post.entity.js';
+import { renderPortrait, renderPostImage, AVATAR_SIZE, PORTRAIT_SIZE, POST_IMAGE_SIZE } from '../../providers/social-data/images.js';
+import { THUMBNAIL_SIZE } from '../../providers/social-data/media-urls.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const WEBP_QUALITY = 75;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Influencer } from '../../modules/directory/influencer.entity.js';
-import { RosterEntry } from '../../modules/roster/roster-entry.entity.js';
-import type { Team } from '../../modules/teams/team.entity.js';
-import { Rng } from '../../providers/social-data/prng.js';
+import { Influencer } from '../modules/directory/influencer.entity.js';
+import { RosterEntry } from '../modules/roster/roster-entry.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
+import { Rng } from '../providers/social-data/prng.js';
 import type { DemoCreator } from './demo-directory.js';
 
 /** Team tags outside the master list: shown with an asterisk as custom tags. */

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../modules/account/user.entity.js';
-import { Influencer } from '../../modules/directory/influencer.entity.js';
-import { Favourite } from '../../modules/roster/favourite.entity.js';
-import { TalentConnection, TalentLogin } from '../../modules/roster/talent-login.entity.js';
-import { Category, TeamCategory } from '../../modules/tags/category.entity.js';
-import type { Team } from '../../modules/teams/team.entity.js';
+import type { User } from '../modules/account/user.entity.js';
+import { Influencer } from '../modules/directory/influencer.entity.js';
+import { Favourite } from '../modules/roster/favourite.entity.js';
+import { TalentConnection, TalentLogin } from '../modules/roster/talent-login.entity.js';
+import { Category, TeamCategory } from '../modules/tags/category.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
 
 const CATEGORIES: Record<string, string[]> = {
   Lifestyle: ['Travel', 'Food & Drink', 'Home'],

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../modules/account/user.entity.js';
-import { CastingCallResponse } from '../../modules/creator-calls/casting-call-response.entity.js';
-import { CastingCall } from '../../modules/creator-calls/casting-call.entity.js';
-import type { Team } from '../../modules/teams/team.entity.js';
-import { portraitUrl } from '../../providers/social-data/media-urls.js';
+import type { User } from '../modules/account/user.entity.js';
+import { CastingCallResponse } from '../modules/creator-calls/casting-call-response.entity.js';
+import { CastingCall } from '../modules/creator-calls/casting-call.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
+import { portraitUrl } from '../providers/social-data/media-urls.js';
 import { createSheet } from './demo-sheets.js';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../../auth/password.js';
-import { TeamMember, User } from '../../modules/account/user.entity.js';
-import { Team } from '../../modules/teams/team.entity.js';
+import { hashPassword } from '../auth/password.js';
+import { TeamMember, User } from '../modules/account/user.entity.js';
+import { Team } from '../modules/teams/team.entity.js';
 import { BRAND_DEMO_TEAM, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM, SECOND_DEMO_TEAM } from './demo-accounts.js';
 
 export const DEMO_NEW_LOOK_NOTICE = 'Pitchroom has a new look: live messages, and a cleaner sheet editor. Everything you had is where you left it.';

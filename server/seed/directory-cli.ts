@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.js';
-import { provideDatabase } from '../database.js';
+import { loadConfig } from '../config.js';
+import { provideDatabase } from '../db/database.js';
 import { openDatabase } from '../orm.js';
 import { seedDirectory } from './directory-seed.js';
 

@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { accountCount } from '../../providers/social-data/creator.js';
-import { portraitUrl, postImageUrl } from '../../providers/social-data/media-urls.js';
-import { Rng } from '../../providers/social-data/prng.js';
-import type { SyntheticSocialDataProvider } from '../../providers/social-data/synthetic-provider.js';
-import type { ProviderCreator } from '../../providers/social-data/types.js';
+import { accountCount } from '../providers/social-data/creator.js';
+import { portraitUrl, postImageUrl } from '../providers/social-data/media-urls.js';
+import { Rng } from '../providers/social-data/prng.js';
+import type { SyntheticSocialDataProvider } from '../providers/social-data/synthetic-provider.js';
+import type { ProviderCreator } from '../providers/social-data/types.js';
 import { copyLines, encodeRow, reserveIds } from './copy.js';
 
 // The columns that hold database ids (and the URLs made from them) come first, so a row can be

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AddTalentRequest } from '../../modules/requests/add-talent-request.entity.js';
-import { ChangeRequest } from '../../modules/requests/change-request.entity.js';
-import { TalentConnection, TalentLogin } from '../../modules/roster/talent-login.entity.js';
-import type { Team } from '../../modules/teams/team.entity.js';
-import type { User } from '../../modules/account/user.entity.js';
+import { AddTalentRequest } from '../modules/requests/add-talent-request.entity.js';
+import { ChangeRequest } from '../modules/requests/change-request.entity.js';
+import { TalentConnection, TalentLogin } from '../modules/roster/talent-login.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
+import type { User } from '../modules/account/user.entity.js';
 
 /** Talent logins at every stage (none, some, all connected), pending requests for the staff screen, an add in the past. */
 export function createTalentIntake(em: EntityManager, team: Team, user: User, rosterIds: number[], now: Date) {

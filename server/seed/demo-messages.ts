@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../modules/account/user.entity.js';
-import { Influencer } from '../../modules/directory/influencer.entity.js';
-import { ConversationParticipant } from '../../modules/messaging/conversation-participant.entity.js';
-import { Conversation } from '../../modules/messaging/conversation.entity.js';
-import { Message } from '../../modules/messaging/message.entity.js';
-import type { Team } from '../../modules/teams/team.entity.js';
+import type { User } from '../modules/account/user.entity.js';
+import { Influencer } from '../modules/directory/influencer.entity.js';
+import { ConversationParticipant } from '../modules/messaging/conversation-participant.entity.js';
+import { Conversation } from '../modules/messaging/conversation.entity.js';
+import { Message } from '../modules/messaging/message.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
 
 const MINUTE = 60_000;
 

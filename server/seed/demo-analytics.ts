@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { SocialPlatform } from '../../../shared/schemas/platforms.js';
-import { Rng } from '../../providers/social-data/prng.js';
-import { rebuildTeamRollups } from '../../modules/analytics/index.js';
+import type { SocialPlatform } from '../../shared/schemas/platforms.js';
+import { Rng } from '../providers/social-data/prng.js';
+import { rebuildTeamRollups } from '../modules/analytics/index.js';
 import { copyRows, type CopyValue } from './copy.js';
 
 export const DEMO_ANALYTICS_DAYS = 60;

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ACCOUNT_LIMIT } from '../../../shared/account-texts.js';
-import { Invitation } from '../../modules/account/account-code.entity.js';
-import { ApiKey } from '../../modules/api-keys/api-key.entity.js';
-import { newLinkCode } from '../../modules/account/index.js';
-import type { User } from '../../modules/account/user.entity.js';
-import type { Team } from '../../modules/teams/team.entity.js';
+import { ACCOUNT_LIMIT } from '../../shared/account-texts.js';
+import { Invitation } from '../modules/account/account-code.entity.js';
+import { ApiKey } from '../modules/api-keys/api-key.entity.js';
+import { newLinkCode } from '../modules/account/index.js';
+import type { User } from '../modules/account/user.entity.js';
+import type { Team } from '../modules/teams/team.entity.js';
 
 /** A pending invitation, so Manage Organization shows one (its code is thrown away: invite again to get a link). */
 export function createDemoInvitation(em: EntityManager, team: Team, invitedBy: User, now: Date) {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { MASTER_TAGS } from '../../providers/social-data/master-tags.js';
-import type { SyntheticSocialDataProvider } from '../../providers/social-data/synthetic-provider.js';
-import type { ProviderCreator } from '../../providers/social-data/types.js';
+import { MASTER_TAGS } from '../providers/social-data/master-tags.js';
+import type { SyntheticSocialDataProvider } from '../providers/social-data/synthetic-provider.js';
+import type { ProviderCreator } from '../providers/social-data/types.js';
 import { copyCreators, generatePlanned, planCreators } from './directory-loader.js';
 
 export const DEMO_DIRECTORY_ACCOUNTS = 20_000;

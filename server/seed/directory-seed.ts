@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SyntheticSocialDataProvider } from '../../providers/social-data/synthetic-provider.js';
+import { SyntheticSocialDataProvider } from '../providers/social-data/synthetic-provider.js';
 import { dropSecondaryIndexes } from './bulk-indexes.js';
 import { copyEncoded, generatePlanned, planCreators, type PlannedCreator } from './directory-loader.js';
 import { startEncoderWorker } from './directory-worker.js';

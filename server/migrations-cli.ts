@@ -1,5 +1,5 @@
-import { loadConfig } from '../config.js';
-import { provideDatabase } from './database.js';
+import { loadConfig } from './config.js';
+import { provideDatabase } from './db/database.js';
 import { openDatabase, ormConfig } from './orm.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { logger } from '../../logger.js';
-import { User } from '../../modules/account/user.entity.js';
-import { SyntheticSocialDataProvider } from '../../providers/social-data/synthetic-provider.js';
+import { logger } from '../logger.js';
+import { User } from '../modules/account/user.entity.js';
+import { SyntheticSocialDataProvider } from '../providers/social-data/synthetic-provider.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { createCastingCalls, createClosedReviewedCall, createSubmittedResponse } from './demo-calls.js';

@@ -1,5 +1,5 @@
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { SyntheticSocialDataProvider } from '../../providers/social-data/synthetic-provider.js';
+import { SyntheticSocialDataProvider } from '../providers/social-data/synthetic-provider.js';
 import { encodeCreator, generatePlanned, type EncodedCreator, type PlannedCreator } from './directory-loader.js';
 
 type Job = { id: number; seed: string; now: string; plan: PlannedCreator[]; withPosts: boolean };
