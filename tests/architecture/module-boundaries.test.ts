@@ -4,6 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '../../server');
+const testsDir = path.resolve(import.meta.dirname, '..');
 const IMPORT = /(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gs;
 const appRouter = path.join(serverDir, 'router.ts');
 const moduleOf = (file: string) => /server\/modules\/([^/]+)\/(.+)$/.exec(file);
@@ -11,11 +12,11 @@ const moduleOf = (file: string) => /server\/modules\/([^/]+)\/(.+)$/.exec(file);
 /** One import of a server file: the importing file and the file it names (both absolute, `.ts`). */
 type Edge = { file: string; target: string };
 
-/** Every import of every server file. */
-function serverImports(): Edge[] {
-  const files = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+/** Every import of every `.ts` file under `dir` (the server's, by default). */
+function importsUnder(dir = serverDir): Edge[] {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
   return files
-    .map((f) => path.join(serverDir, f))
+    .map((f) => path.join(dir, f))
     .flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({
         file,
@@ -72,6 +73,21 @@ function infrastructureImportingDomains(edges: Edge[]) {
     .map(shown);
 }
 
+/**
+ * Imports from a test into a module's files other than its index and entities: a test of
+ * `tests/<domain>/` may reach into its own module (unit tests of its parts), any other test goes
+ * through the module's public face as the code does.
+ */
+function testsPastAnIndex(edges: Edge[]) {
+  return edges
+    .filter(({ file, target }) => {
+      const into = moduleOf(target);
+      if (!into || into[2] === 'index.ts' || into[2]!.endsWith('.entity.ts')) return false;
+      return path.relative(testsDir, file).split(path.sep)[0] !== into[1];
+    })
+    .map(({ file, target }) => `${path.relative(testsDir, file)} -> ${path.relative(serverDir, target)}`);
+}
+
 const probe = (file: string, target: string): Edge => ({ file: path.join(serverDir, file), target: path.join(serverDir, target) });
 
 /** Lints `source` as if it were a file of the sheets module, with the project's own configuration. */
@@ -98,18 +114,24 @@ describe('module boundaries (npm run lint)', () => {
   });
 
   it('holds for every import of the server, at any depth and from outside server/modules too', () => {
-    expect(importsPastAnIndex(serverImports())).toEqual([]);
+    expect(importsPastAnIndex(importsUnder())).toEqual([]);
+  });
+
+  it('holds for the tests too: a test reaches into its own domain only', () => {
+    expect(testsPastAnIndex(importsUnder(testsDir))).toEqual([]);
+    const probe = { file: path.join(testsDir, 'requests/probe.test.ts'), target: path.join(serverDir, 'modules/roster/talent-login-links.ts') };
+    expect(testsPastAnIndex([probe])).toEqual(['requests/probe.test.ts -> modules/roster/talent-login-links.ts']);
   });
 
   it('has no cycle between modules, and would name one', () => {
-    const edges = serverImports();
+    const edges = importsUnder();
     expect(moduleCycles(edges)).toEqual([]);
     const probes = [probe('modules/sheets/probe.ts', 'modules/creator-calls/index.ts'), probe('modules/creator-calls/probe.ts', 'modules/sheets/index.ts')];
     expect(moduleCycles([...edges, ...probes])).toContain('creator-calls -> sheets -> creator-calls');
   });
 
   it('keeps the infrastructure free of domains, and would name an import of one', () => {
-    const edges = serverImports();
+    const edges = importsUnder();
     expect(infrastructureImportingDomains(edges)).toEqual([]);
     expect(infrastructureImportingDomains([...edges, probe('trpc/init.ts', 'modules/account/user.entity.ts')])).toEqual([
       'trpc/init.ts -> modules/account/user.entity.ts',
