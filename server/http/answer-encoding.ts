@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
-import { LRUCache } from 'lru-cache';
+import { EventCache } from '../events/event-cache.js';
 
 /** Answers smaller than this go as they are: compressing them saves less than its headers cost. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -43,7 +43,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * events) and files compressed at build time pass untouched.
  */
 export function encodeAnswers() {
-  const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.length });
+  const kept = new EventCache<string, Buffer>(null, { maxSize: KEPT_BYTES, size: (bytes) => bytes.length });
 
   return function encodeAnswers(req: Request, res: Response, next: NextFunction) {
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;

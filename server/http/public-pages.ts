@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request, Response } from 'express';
-import { LRUCache } from 'lru-cache';
+import { EventCache } from '../events/event-cache.js';
 import { PUBLIC_PRELOAD_ELEMENT_ID } from '../../shared/public-urls.js';
 import { logger } from '../logger.js';
 import { partStyles } from './public-styles.js';
@@ -69,9 +69,9 @@ export function servePublicPages(app: Express, clientDir: string, readJson: Read
   });
 
   // A page rendered from the same answers is the same page: kept by URL with the answers it showed.
-  const kept = new LRUCache<string, { answers: [string, string | null][]; page: Page }>({
+  const kept = new EventCache<string, { answers: [string, string | null][]; page: Page }>(null, {
     maxSize: KEPT_CHARACTERS,
-    sizeCalculation: ({ answers, page }) => page.head.length + page.body.length + answers.reduce((sum, [, body]) => sum + (body?.length ?? 0), 1),
+    size: ({ answers, page }) => page.head.length + page.body.length + answers.reduce((sum, [, body]) => sum + (body?.length ?? 0), 1),
   });
 
   async function render(req: Request, renderer: Renderer | null): Promise<Page> {

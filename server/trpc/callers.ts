@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { AppEvent, EventBus } from '../events/bus.js';
+import { EventCache, type Stale } from '../events/event-cache.js';
 
 /** An API key calling: the key, its team, and the member who made it (whose rights it has, as a member). */
 export interface ApiKeyCaller {
@@ -73,6 +73,31 @@ function touches(event: AppEvent, id: string, principal: Principal | undefined):
 /** The events after which a remembered principal may be wrong: its authority or the rows it holds changed. */
 const AUTHORITY_EVENTS = new Set<AppEvent['type']>(['session.revoked', 'account.changed', 'team.settings.changed', 'team.changed', 'apiKey.revoked']);
 
+/** The groups of a remembered principal, as `staleCallers` names them: its users, its teams, its key. */
+const groupsOf = (principal: Principal) => [
+  `user:${principal.userId}`,
+  ...(principal.sessionUserId === null ? [] : [`user:${principal.sessionUserId}`]),
+  ...[principal.current?.team.id, ...principal.memberships.map((m) => m.id)].filter(Boolean).map((id) => `team:${id}`),
+  ...(principal.apiKey ? [`key:${principal.apiKey.keyId}`] : []),
+];
+
+/** The principals an authority event makes stale (as `touches` tells them). */
+function staleCallers(event: AppEvent): Stale<string> | null {
+  switch (event.type) {
+    case 'session.revoked':
+      return { keys: [`session:${event.payload.sessionId}`] };
+    case 'account.changed':
+      return { groups: [`user:${event.payload.userId}`] };
+    case 'team.settings.changed':
+    case 'team.changed':
+      return { groups: [`team:${event.payload.teamId}`] };
+    case 'apiKey.revoked':
+      return { groups: [`key:${event.payload.keyId}`] };
+    default:
+      return null;
+  }
+}
+
 /** What a principal may do, as one comparable value: when it differs, the streams it opened end. */
 export function authorityOf(principal: Principal | null): string {
   if (!principal) return 'none';
@@ -100,20 +125,24 @@ export function authorityOf(principal: Principal | null): string {
  * and are told when it may have changed.
  */
 export class Callers {
-  private readonly remembered = new LRUCache<string, Principal>({ max: MAX_CALLERS, ttl: CALLER_REUSE_MS, perf: { now: () => Date.now() } });
+  private readonly remembered: EventCache<string, Principal>;
   private readonly watchers = new Map<string, Set<{ principal: () => Principal | null; changed: () => void }>>();
   /** Values worked out from a remembered principal, kept with it (and forgotten with it). */
   private readonly derived = new WeakMap<Principal, Map<string, unknown>>();
-  /** Counts the authority events heard: a read that saw the count move is not kept. */
-  private changes = 0;
   private readonly stopListening: () => void;
 
   constructor(
     bus: EventBus,
     private readonly readers: CredentialReaders,
   ) {
+    this.remembered = new EventCache(bus, {
+      max: MAX_CALLERS,
+      ttlMs: CALLER_REUSE_MS,
+      groupsOf: (_id, principal) => (principal ? groupsOf(principal) : []),
+      staleOn: staleCallers,
+    });
     this.stopListening = bus.subscribeAll((event) => {
-      if (AUTHORITY_EVENTS.has(event.type)) this.onAuthorityEvent(event);
+      if (AUTHORITY_EVENTS.has(event.type)) this.tellWatchers(event);
     });
   }
 
@@ -122,9 +151,10 @@ export class Callers {
     const id = credentialId(credential);
     const known = this.remembered.get(id);
     if (known && !(known.session && this.readers.sessionNeedsRefresh(known.session.expiresAt))) return { status: 'live', principal: known };
-    const ticket = this.changes;
+    // A read that an authority event may have overlapped is not kept.
+    const mark = this.remembered.mark();
     const read = credential.kind === 'session' ? await this.readers.session(credential.token) : await this.readers.apiKey(credential.key);
-    if (read.status === 'live' && ticket === this.changes) this.remembered.set(id, read.principal);
+    if (read.status === 'live') this.remembered.setUnlessStaleSince(id, read.principal, mark);
     return read;
   }
 
@@ -152,16 +182,13 @@ export class Callers {
     };
   }
 
-  private onAuthorityEvent(event: AppEvent) {
-    this.changes++;
-    const dropped = [...this.remembered.entries()].filter(([id, principal]) => touches(event, id, principal));
-    for (const [id] of dropped) this.remembered.delete(id);
+  private tellWatchers(event: AppEvent) {
     for (const [id, set] of this.watchers) for (const watcher of set) if (touches(event, id, watcher.principal() ?? undefined)) watcher.changed();
   }
 
   close() {
     this.stopListening();
-    this.remembered.clear();
+    this.remembered.close();
     this.watchers.clear();
   }
 }

@@ -3,7 +3,8 @@ import { PUBLIC_LIMIT } from '../../../shared/public-constants.js';
 import { PublicSheetResponse, type PublicSheetRequest } from '../../../shared/schemas/public/public-sheet.js';
 import type { Orm } from '../../db/orm.js';
 import { AppError } from '../../errors.js';
-import { type AppEvent, type EventBus, scopes } from '../../events/bus.js';
+import type { AppEvent, EventBus } from '../../events/bus.js';
+import { EventCache } from '../../events/event-cache.js';
 import type { PublicPageContext } from './public-team.js';
 import { publicSheet } from './public-sheet.service.js';
 import { readSheetStamp } from './sheet-stamp.js';
@@ -25,8 +26,9 @@ interface SheetState {
   checkedAt: number;
   answers: Map<string, Promise<BuiltAnswer>>;
   checking?: Promise<boolean>;
-  unsubscribe: () => void;
 }
+
+const SCOPE = /^(sheet|team):(.+)$/;
 
 /**
  * Built answers of GET /api/public/talent-sheets/{id}, by sheet and query. A sheet's answers are
@@ -36,14 +38,24 @@ interface SheetState {
  * twice that. Most requests do not touch the database.
  */
 export class PublicSheetCache {
-  private readonly sheets = new Map<string, SheetState>();
+  private readonly sheets: EventCache<string, SheetState>;
 
   constructor(
     private readonly orm: Orm,
-    private readonly bus: EventBus,
+    bus: EventBus,
     private readonly socialData: PublicPageContext['socialData'],
     private readonly recheckMs: number = PUBLIC_LIMIT.sheetAnswerRecheckMs,
-  ) {}
+  ) {
+    this.sheets = new EventCache(bus, {
+      max: PUBLIC_LIMIT.cachedSheets,
+      groupsOf: (_sheetId, state) => (state ? [state.teamId] : []),
+      staleOn: (event) => {
+        const [, kind, id] = SCOPE.exec(event.scope) ?? [];
+        if (!CHANGES.has(event.type) || !id) return null;
+        return kind === 'sheet' ? { keys: [id] } : { groups: [id] };
+      },
+    });
+  }
 
   /** The answer, or null when there is no live sheet with this id. */
   async get(input: SheetInput): Promise<BuiltAnswer | null> {
@@ -65,12 +77,9 @@ export class PublicSheetCache {
     }
   }
 
-  /** Forgets a sheet's answers (its change events call this). */
+  /** Forgets a sheet's answers (as its change events do). */
   drop(sheetId: string) {
-    const state = this.sheets.get(sheetId);
-    if (!state) return;
     this.sheets.delete(sheetId);
-    state.unsubscribe();
   }
 
   /**
@@ -106,21 +115,8 @@ export class PublicSheetCache {
     if (!stamp) return null;
     const existing = this.sheets.get(sheetId);
     if (existing?.stamp === stamp.stamp) return existing; // another request started it meanwhile
-    if (existing) this.drop(sheetId);
-    const onEvent = (event: AppEvent) => CHANGES.has(event.type) && this.sheets.get(sheetId) === state && this.drop(sheetId);
-    const offSheet = this.bus.subscribe(scopes.sheet(sheetId), onEvent);
-    const offTeam = this.bus.subscribe(scopes.team(stamp.teamId), onEvent);
-    const state: SheetState = {
-      ...stamp,
-      checkedAt: Date.now(),
-      answers: new Map(),
-      unsubscribe: () => {
-        offSheet();
-        offTeam();
-      },
-    };
+    const state: SheetState = { ...stamp, checkedAt: Date.now(), answers: new Map() };
     this.sheets.set(sheetId, state);
-    if (this.sheets.size > PUBLIC_LIMIT.cachedSheets) this.drop(this.sheets.keys().next().value!);
     return state;
   }
 

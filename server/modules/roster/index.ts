@@ -1,3 +1,12 @@
 /** The roster module's public face for other modules. */
 export { loadInfluencerCards, type InfluencerCard } from './influencer-cards.js';
 export { changeRosterEntry, ensureOnRoster, findRosterEntry, onRoster, publishRosterChange } from './roster-access.js';
+export { TeamTotalsCache } from './team-totals-cache.js';
+import type { TeamTotalsCache } from './team-totals-cache.js';
+
+declare module '../../trpc/domain.js' {
+  interface DomainServices {
+    /** The teams' roster totals, dropped on their roster changes. */
+    teamTotals: TeamTotalsCache;
+  }
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RosterTableRequest, RosterTableResponse } from '../../../shared/schemas/roster/table.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { teamTotals } from './team-totals-cache.js';
+import type { TeamTotalsCache } from './team-totals-cache.js';
 
 /** Each sort reads its roster column (kept by the database: migration ..._roster_sort_columns) through a `(team_id, column, influencer_id)` index. */
 const ORDER_BY = {
@@ -32,7 +32,10 @@ type Row = {
  * roster rows alone (sort_name, reach, created_at and their indexes), then only those rows' details
  * and socials; the team totals come from team-totals-cache.ts.
  */
-export async function rosterTable(ctx: TeamContext, input: z.output<typeof RosterTableRequest>): Promise<z.infer<typeof RosterTableResponse>> {
+export async function rosterTable(
+  ctx: TeamContext & { teamTotals: TeamTotalsCache },
+  input: z.output<typeof RosterTableRequest>,
+): Promise<z.infer<typeof RosterTableResponse>> {
   const where = ['re.team_id = ?'];
   const params: unknown[] = [ctx.team.id];
   const name = input.name?.trim();
@@ -72,7 +75,7 @@ export async function rosterTable(ctx: TeamContext, input: z.output<typeof Roste
       order by page.sort_key ${direction}, page.id ${direction}`,
     [...params, ...params, input.pageSize, input.page * input.pageSize, ctx.team.id],
   );
-  const totals = await teamTotals(ctx.em, ctx.bus, ctx.team.id);
+  const totals = await ctx.teamTotals.of(ctx.em, ctx.team.id);
   return {
     rows: rows
       .filter((row) => row.id !== null)

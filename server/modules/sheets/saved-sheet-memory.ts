@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedSheetContent } from '../../../shared/schemas/sheets/sheet-live.js';
+import { EventCache } from '../../events/event-cache.js';
 
-/** Versions kept per sheet, and sheets kept, by one server instance. */
-const VERSIONS_PER_SHEET = 20;
-const SHEETS = 5000;
+/** Sheet versions kept by one server instance (20 versions of 5,000 sheets, say). */
+const VERSIONS_KEPT = 100_000;
 /** How long a loaded copy is shared by the subscribers hearing the same save. */
 const SHARE_MS = 5000;
+
+const versionKey = (sheetId: string, version: number) => `${sheetId}:${version}`;
 
 /**
  * The one in-memory record of sheet content as saved, per server instance (built in app.ts):
@@ -16,37 +18,27 @@ const SHARE_MS = 5000;
  *   however many editors it serves.
  */
 export class SavedSheetMemory {
-  private readonly recent = new Map<string, Map<number, SavedSheetContent>>();
-  private readonly loading = new Map<string, Promise<SavedSheetContent | null>>();
+  private readonly recent = new EventCache<string, SavedSheetContent>(null, { max: VERSIONS_KEPT });
+  /** Loads of a sheet for a save event, shared a little longer than the load by the subscribers hearing it. */
+  private readonly loading = new EventCache<string, SavedSheetContent | null>(null, { max: VERSIONS_KEPT, ttlMs: SHARE_MS });
 
   remember(sheetId: string, content: SavedSheetContent) {
-    const versions = this.recent.get(sheetId) ?? new Map<number, SavedSheetContent>();
-    this.recent.delete(sheetId);
-    this.recent.set(sheetId, versions);
-    versions.set(content.version, content);
-    if (versions.size > VERSIONS_PER_SHEET) versions.delete(versions.keys().next().value!);
-    if (this.recent.size > SHEETS) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(versionKey(sheetId, content.version), content);
   }
 
   find(sheetId: string, version: number): SavedSheetContent | undefined {
-    return this.recent.get(sheetId)?.get(version);
+    return this.recent.get(versionKey(sheetId, version));
   }
 
   /** The sheet as saved at this version if remembered, else as it is now (its version may be newer). */
   content(em: EntityManager, sheetId: string, version: number): Promise<SavedSheetContent | null> {
     const known = this.find(sheetId, version);
     if (known) return Promise.resolve(known);
-    const key = `${sheetId}:${version}`;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const loaded = load(em, sheetId).then((content) => {
+    return this.loading.load(versionKey(sheetId, version), async () => {
+      const content = await load(em, sheetId);
       if (content?.version === version) this.remember(sheetId, content);
       return content;
     });
-    // Shared a little longer than the load, for the subscribers hearing the same event.
-    this.loading.set(key, loaded);
-    setTimeout(() => this.loading.delete(key), SHARE_MS).unref();
-    return loaded;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LRUCache } from 'lru-cache';
+import { EventCache } from '../../../events/event-cache.js';
 import type { DirectorySearchResponse, SearchResult } from '../../../../shared/schemas/search.js';
 import { pgArray } from '../../../db/pg-array.js';
 import { logger } from '../../../logger.js';
@@ -71,14 +71,14 @@ export class DirectoryMemory {
   private version = 0;
   private readonly wordCache = new WordMatchCache();
   /** The word matches found in memory for recent searches, good while the directory stays at their version. */
-  private readonly memoryWords = new LRUCache<string, { version: number; matches: WordMatches }>({
+  private readonly memoryWords = new EventCache<string, { version: number; matches: WordMatches }>(null, {
     maxSize: MATCH_CACHE_POSITIONS,
-    sizeCalculation: (kept) => kept.matches.ids.length + 1,
+    size: (kept) => kept.matches.ids.length + 1,
   });
   /** The matches of recent searches (their positions), for the next pages of each. */
-  private readonly matchCache = new LRUCache<string, Int32Array>({ maxSize: MATCH_CACHE_POSITIONS, sizeCalculation: (m) => m.length + 1 });
+  private readonly matchCache = new EventCache<string, Int32Array>(null, { maxSize: MATCH_CACHE_POSITIONS, size: (m) => m.length + 1 });
   /** Whole answers of recent searches (search.service.ts), good while the directory stays at their version. */
-  private readonly answers = new LRUCache<string, KeptAnswer>({ maxSize: ANSWER_CACHE_RESULTS, sizeCalculation: (kept) => kept.answer.results.length + 1 });
+  private readonly answers = new EventCache<string, KeptAnswer>(null, { maxSize: ANSWER_CACHE_RESULTS, size: (kept) => kept.answer.results.length + 1 });
 
   constructor(
     private readonly em: EntityManager,

@@ -1,23 +1,23 @@
 import { pgArray } from '../../../db/pg-array.js';
+import { EventCache } from '../../../events/event-cache.js';
 import { parseTsquery, type WordQuery } from './tsquery.js';
 
-/** Parsed keywords kept (they do not depend on the directory). */
+/** Parsed keywords kept (they do not depend on the directory, so no event drops them). */
 const KEPT = 10_000;
 
 type Run = <T>(text: string, params: unknown[]) => Promise<T[]>;
 
 /** Each keyword as PostgreSQL's websearch_to_tsquery reads it (null where the word index cannot answer it), asked once. */
 export class KeywordQueries {
-  private readonly parsed = new Map<string, WordQuery | null>();
+  private readonly parsed = new EventCache<string, WordQuery | null>(null, { max: KEPT });
 
   async of(keywords: string[], run: Run): Promise<(WordQuery | null)[]> {
-    const unknown = keywords.filter((k) => !this.parsed.has(k));
+    const unknown = keywords.filter((k) => this.parsed.get(k) === undefined);
     if (unknown.length) {
       const rows = await run<{ keyword: string; query: string }>(
         `select k as keyword, websearch_to_tsquery('english', k)::text as query from unnest(?::text[]) k`,
         [pgArray(unknown)],
       );
-      if (this.parsed.size + rows.length > KEPT) this.parsed.clear();
       for (const row of rows) this.parsed.set(row.keyword, parseTsquery(row.query));
     }
     return keywords.map((k) => this.parsed.get(k) ?? null);

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { EventCache } from '../../../events/event-cache.js';
 import { TextHeap } from './text-heap.js';
 import {
   asciiTrigramsInto,
@@ -45,7 +45,7 @@ export class NameIndex {
   private readonly changed = new Map<number, string | null>();
   /** Per account id: how many of the query's trigrams it holds (reused; left all zero). */
   private hits = new Uint16Array(0);
-  private readonly kept = new LRUCache<string, Int32Array>({ max: KEPT_SEARCHES });
+  private readonly kept = new EventCache<string, Int32Array>(null, { max: KEPT_SEARCHES });
   /** A name's trigrams, read from its bytes (reused). */
   private trigramsRead = new Int32Array(256);
 

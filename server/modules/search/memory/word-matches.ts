@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { EventCache } from '../../../events/event-cache.js';
 import { pgArray } from '../../../db/pg-array.js';
 import { filterConditions, MIN_TEXT_LENGTH, sortKey, type SearchFilters, type Sql } from '../search-sql.js';
 import type { SqlMatches } from './memory-query.js';
@@ -39,7 +39,7 @@ type Kept = { matches: WordMatches; version: number };
  * every few seconds would otherwise leave nothing cached); after a full load, everything.
  */
 export class WordMatchCache {
-  private readonly entries = new LRUCache<string, Kept>({ maxSize: CACHE_ACCOUNTS, sizeCalculation: (kept) => kept.matches.ids.length + 1 });
+  private readonly entries = new EventCache<string, Kept>(null, { maxSize: CACHE_ACCOUNTS, size: (kept) => kept.matches.ids.length + 1 });
   /** Loads under way, by key and version: searches for the same words at once share one statement. */
   private readonly loading = new Map<string, Promise<WordMatches>>();
   /** The accounts each version of the directory changed, oldest first, back to the last full load. */
