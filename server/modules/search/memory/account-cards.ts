@@ -34,6 +34,8 @@ export const ageRangeText = (min: number | null, max: number | null) => (min ===
 /** Printed reals remembered (a directory's shares and rates take a few thousand values), emptied when full. */
 const PRINTED_KEPT = 100_000;
 const printed = new Map<number, number>();
+/** Below this a figure's shortest decimal is found by rounding (1e6 < 2^24: float4 steps of at most 1/8). */
+const SMALL_FIGURE = 1e6;
 
 /**
  * The number PostgreSQL prints for a `real` (the shortest decimal that reads back as the same
@@ -41,6 +43,14 @@ const printed = new Map<number, number>();
  */
 export function realAsPrinted(value: number): number | null {
   if (Number.isNaN(value)) return null;
+  // Most figures are shares and rates with a decimal or two: the nearest number of 0 to 3 decimals
+  // that reads back is the shortest one (below 2^24 no shorter decimal has fewer digits than its integer part).
+  if (Math.abs(value) < SMALL_FIGURE) {
+    for (let scale = 1; scale <= 1000; scale *= 10) {
+      const candidate = Math.round(value * scale) / scale;
+      if (Math.fround(candidate) === value) return candidate;
+    }
+  }
   let shortest = printed.get(value);
   if (shortest === undefined) {
     if (printed.size >= PRINTED_KEPT) printed.clear();

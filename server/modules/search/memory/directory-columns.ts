@@ -52,6 +52,16 @@ export class DirectoryColumns {
     return this.platforms[platformIndexOf(place)]!.name === platform ? positionOf(place) : -1;
   }
 
+  /** `positionIn` for one platform, for the many ids of one search (the platform's name compared once, not per id). */
+  positionsIn(platform: string): (id: number) => number {
+    const index = this.platforms.findIndex((p) => p.name === platform);
+    const places = this.places;
+    return (id) => {
+      const place = id < places.length ? places[id]! : -1;
+      return place >= 0 && platformIndexOf(place) === index ? positionOf(place) : -1;
+    };
+  }
+
   /** Builds every platform's bits of the options' bounds (memory-query.ts), one per turn of the event loop. */
   async buildBits(bounds: Bound[]) {
     for (const { columns } of this.platforms) {

@@ -123,15 +123,10 @@ export class DirectoryMemory {
       ? null
       : JSON.stringify({ ...q, page: undefined, limit: undefined, sort_order: undefined, team_id: undefined, talent_sheet: undefined });
     const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key), set: (m: Int32Array) => this.matchCache.set(key, m) };
-    const page = memoryPage(
-      found.columns,
-      (f) => found.orders.get(f)!,
-      (id) => columns.positionIn(platform, id),
-      q,
-      matches,
-      request,
-      { walkFrom: this.walkFrom, matchCache },
-    );
+    const page = memoryPage(found.columns, (f) => found.orders.get(f)!, columns.positionsIn(platform), q, matches, request, {
+      walkFrom: this.walkFrom,
+      matchCache,
+    });
     return { ...page, results: pageCards(found.columns, platform, page.positions, q) };
   }
 
