@@ -65,6 +65,9 @@ describe('the brief parser reads constraints however they are phrased', () => {
     ['activism people based in Canada', { creator_locations: ['CA'], audience_countries: [] }],
     ['fans from Brazil', { audience_countries: ['BR'], creator_locations: [] }],
     ['travel creators with fans in London', { creator_locations: [] }],
+    ['martial arts creators with an audience of women, from New York', { creator_locations: ['New York'], audience_gender: 'female' }],
+    ['a US audience, for IG & YT, from New York', { creator_locations: ['New York'], audience_countries: ['US'] }],
+    ['fans in London, Paris', { creator_locations: [] }],
     ['help us find travel creators', { audience_countries: [], topics: ['Travel'] }],
   ])('audience and home: %s', (text, expected) => expect(read(text)).toMatchObject(expected));
 

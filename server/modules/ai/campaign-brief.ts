@@ -231,6 +231,8 @@ const HOME_BEFORE = /(?:based (?:in|out of)|located in|living in|who live in|tha
 const CREATOR_PLACE_BEFORE = new RegExp(`(?:${CREATOR_NOUN} (?:from|in|out of)|from)\\s+(?:the\\s+)?$`);
 /** Words after a place that make it the creator's home ("London-based", "Canadian creators"). */
 const CREATOR_PLACE_AFTER = new RegExp(`^(?:[- ]based\\b|\\s+(?:based|local)\\b|\\s+(?:[a-z-]+\\s+){0,2}${CREATOR_NOUN}\\b)`);
+/** "…, from Brazil": a phrase of its own after a comma, so an audience word before the comma is not its subject. */
+const fromAfterComma = (before: string) => before.includes(',') && CREATOR_PLACE_BEFORE.test(before.slice(before.lastIndexOf(',') + 1));
 /** Words before a place that make it the audience's, even with a creator word near. */
 const AUDIENCE_PLACE_BEFORE =
   /(?:audience|audiences|fans|followers|viewers|followings?|reach|reaching|consumers|shoppers|customers|market|people|readers|subscribers|watchers)\b[^.;]{0,24}$/;
@@ -355,7 +357,9 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
       const creatorHome =
-        HOME_BEFORE.test(before) || (!AUDIENCE_PLACE_BEFORE.test(before) && (CREATOR_PLACE_BEFORE.test(before) || CREATOR_PLACE_AFTER.test(after)));
+        HOME_BEFORE.test(before) ||
+        fromAfterComma(before) ||
+        (!AUDIENCE_PLACE_BEFORE.test(before) && (CREATOR_PLACE_BEFORE.test(before) || CREATOR_PLACE_AFTER.test(after)));
       const into = creatorHome ? brief.creator_locations : brief.audience_countries;
       if (!into.includes(code)) into.push(code);
     }
@@ -365,7 +369,7 @@ export function readBrief(description: string, vocabulary: BriefVocabulary): Cam
     if (!m) continue;
     // "Fans in London" is about the audience, which the brief does not filter by city.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (AUDIENCE_PLACE_BEFORE.test(before) && !HOME_BEFORE.test(before)) continue;
+    if (AUDIENCE_PLACE_BEFORE.test(before) && !HOME_BEFORE.test(before) && !fromAfterComma(before)) continue;
     const name = CITY_NAMES[city] ?? titleCase(city);
     if (!brief.creator_locations.includes(name)) brief.creator_locations.push(name);
   }

@@ -52,7 +52,9 @@ export function memoryPage(
     if (buckets && q.sort_by === 'audience_age_share') fillAgeShares(columns, buckets, matched, scratch);
   } else {
     matched = positions.subarray(0, filterPositions(columns, positionOf, q, matches, buckets, positions, scratch));
-    options.matchCache?.set(matched.slice());
+    // Kept for the following pages once a search is scrolled: a first page, most searches, copies
+    // nothing (a broad search's matches are megabytes, and each copy is memory the collector must find).
+    if (page.after || page.offset > 0) options.matchCache?.set(matched.slice());
   }
   let keys: Float64Array;
   let order: SortedOrder | null = null;
