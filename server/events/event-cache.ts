@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { AppEvent, EventBus } from './bus.js';
 
-/** What an event makes stale: some keys, every key of some groups, or everything. */
-export type Stale<K> = { keys?: Iterable<K>; groups?: Iterable<string>; all?: boolean };
+/** What an event makes stale: some keys, and every key of some groups. */
+export type Stale<K> = { keys?: Iterable<K>; groups?: Iterable<string> };
 
 export interface EventCacheOptions<K, V> {
   /** At most this many entries, the least recently used dropped first... */
@@ -119,7 +119,6 @@ export class EventCache<K extends NonNullable<unknown>, V> {
     const stale = this.options.staleOn!(event);
     if (!stale) return;
     this.staleEvents++;
-    if (stale.all) return this.clear();
     for (const key of stale.keys ?? []) this.entries.delete(key);
     for (const group of stale.groups ?? []) this.dropGroup(group);
   }

@@ -53,27 +53,7 @@ const credentialId = (credential: Credential) =>
     .update(credential.kind === 'session' ? credential.token : credential.key)
     .digest('hex')}`;
 
-/** Whether an event changes the authority of a principal remembered under `id`. */
-function touches(event: AppEvent, id: string, principal: Principal | undefined): boolean {
-  switch (event.type) {
-    case 'session.revoked':
-      return id === `session:${event.payload.sessionId}`;
-    case 'account.changed':
-      return principal?.userId === event.payload.userId || principal?.sessionUserId === event.payload.userId;
-    case 'team.settings.changed':
-    case 'team.changed':
-      return principal?.current?.team.id === event.payload.teamId || Boolean(principal?.memberships.some((m) => m.id === event.payload.teamId));
-    case 'apiKey.revoked':
-      return principal?.apiKey?.keyId === event.payload.keyId;
-    default:
-      return false;
-  }
-}
-
-/** The events after which a remembered principal may be wrong: its authority or the rows it holds changed. */
-const AUTHORITY_EVENTS = new Set<AppEvent['type']>(['session.revoked', 'account.changed', 'team.settings.changed', 'team.changed', 'apiKey.revoked']);
-
-/** The groups of a remembered principal, as `staleCallers` names them: its users, its teams, its key. */
+/** The groups of a principal, as `staleCallers` names them: its users, its teams, its key. */
 const groupsOf = (principal: Principal) => [
   `user:${principal.userId}`,
   ...(principal.sessionUserId === null ? [] : [`user:${principal.sessionUserId}`]),
@@ -81,7 +61,10 @@ const groupsOf = (principal: Principal) => [
   ...(principal.apiKey ? [`key:${principal.apiKey.keyId}`] : []),
 ];
 
-/** The principals an authority event makes stale (as `touches` tells them). */
+/**
+ * The principals an event may have changed the authority (or the rows) of: a session by its id,
+ * the principals of a user, of a team, of an API key; null for any other event.
+ */
 function staleCallers(event: AppEvent): Stale<string> | null {
   switch (event.type) {
     case 'session.revoked':
@@ -97,6 +80,10 @@ function staleCallers(event: AppEvent): Stale<string> | null {
       return null;
   }
 }
+
+/** Whether `stale` names the principal held under `id`. */
+const touches = (stale: Stale<string>, id: string, principal: Principal | null) =>
+  [...(stale.keys ?? [])].includes(id) || (principal !== null && groupsOf(principal).some((group) => [...(stale.groups ?? [])].includes(group)));
 
 /** What a principal may do, as one comparable value: when it differs, the streams it opened end. */
 export function authorityOf(principal: Principal | null): string {
@@ -142,7 +129,8 @@ export class Callers {
       staleOn: staleCallers,
     });
     this.stopListening = bus.subscribeAll((event) => {
-      if (AUTHORITY_EVENTS.has(event.type)) this.tellWatchers(event);
+      const stale = staleCallers(event);
+      if (stale) this.tellWatchers(stale);
     });
   }
 
@@ -182,8 +170,8 @@ export class Callers {
     };
   }
 
-  private tellWatchers(event: AppEvent) {
-    for (const [id, set] of this.watchers) for (const watcher of set) if (touches(event, id, watcher.principal() ?? undefined)) watcher.changed();
+  private tellWatchers(stale: Stale<string>) {
+    for (const [id, set] of this.watchers) for (const watcher of set) if (touches(stale, id, watcher.principal())) watcher.changed();
   }
 
   close() {
