@@ -5,6 +5,7 @@
  * signed in, 16 concurrent clients (plain node:http in a thread of their own, http-clients.ts, as
  * for bench:analytics); then the same mix as plain SQL on the same database (the statements the
  * service runs), so app/SQL shows the server's own cost.
+ * BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -63,7 +64,12 @@ const stats = (ms: number[]) => {
 const fmt = (x: { n: number; p50: number; p95: number; p99: number }) =>
   `n=${String(x.n).padStart(4)}  p50 ${x.p50.toFixed(1).padStart(6)} ms  p95 ${x.p95.toFixed(1).padStart(6)} ms  p99 ${x.p99.toFixed(1).padStart(6)} ms`;
 
-const server = await startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+const server = await startServerProcess({
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+});
 const sql = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
 try {
   const orm = await openDatabase(databaseUrl);

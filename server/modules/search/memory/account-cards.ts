@@ -22,10 +22,23 @@ export function encodeCard(card: AccountCard): string {
 }
 
 export function decodeCard(text: string): AccountCard {
-  const mask = text.charCodeAt(0) - MASK_BASE;
-  const values = text.slice(1).split(SEPARATOR);
-  const field = (i: number) => ((mask >> i) & 1 ? null : values[i]!);
-  return { fullname: values[0]!, handle: values[1]!, pictureUrl: field(2), profileUrl: field(3), gender: field(4), ageRange: field(5) };
+  return {
+    fullname: cardField(text, 0)!,
+    handle: cardField(text, 1)!,
+    pictureUrl: cardField(text, 2),
+    profileUrl: cardField(text, 3),
+    gender: cardField(text, 4),
+    ageRange: cardField(text, 5),
+  };
+}
+
+/** The card's field `index` (in FIELDS' order), cut out of its text without splitting the rest. */
+export function cardField(text: string, index: number): string | null {
+  if ((text.charCodeAt(0) - MASK_BASE) & (1 << index)) return null;
+  let start = 1;
+  for (let i = 0; i < index; i++) start = text.indexOf(SEPARATOR, start) + 1;
+  const end = text.indexOf(SEPARATOR, start);
+  return text.slice(start, end < 0 ? text.length : end);
 }
 
 /** A creator's age range as a result shows it: "25-34", "65+" (no upper bound), or null. */

@@ -6,7 +6,7 @@ import { logger } from '../../../logger.js';
 import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js';
 import type { DirectoryColumns } from './directory-columns.js';
 import { applyChanges, loadDirectory } from './directory-load.js';
-import { memoryPage, WALK_FROM, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
+import { memoryPage, WALK_FROM, type Matched, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { pageCards } from './page-cards.js';
 import { SELECT_FIGURE_ROWS, SELECT_TEXTS, type Row, type Texts } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
@@ -28,8 +28,10 @@ export const MEMORY_ACCOUNT_LIMIT = 5_000_000;
 /** How often the changes are read, in the background (a search never waits for it), and how long they are kept. */
 const REFRESH_EVERY_MS = 500;
 const KEEP_CHANGES = '10 minutes';
-/** Positions of recent searches' matches kept (4 bytes each). */
+/** Positions of recent searches' word matches kept (4 bytes each). */
 const MATCH_CACHE_POSITIONS = 8_000_000;
+/** Bytes of recent searches' matches kept (a bit per account of the platform). */
+const MATCH_CACHE_BYTES = 16 * 1024 * 1024;
 const PRUNE_EVERY_MS = 60_000;
 /** Results of recent answers kept, whole (about 400 bytes each as objects and JSON). */
 const ANSWER_CACHE_RESULTS = 150_000;
@@ -75,8 +77,8 @@ export class DirectoryMemory {
     maxSize: MATCH_CACHE_POSITIONS,
     size: (kept) => kept.matches.ids.length + 1,
   });
-  /** The matches of recent searches (their positions), for the next pages of each. */
-  private readonly matchCache = new EventCache<string, Int32Array>(null, { maxSize: MATCH_CACHE_POSITIONS, size: (m) => m.length + 1 });
+  /** The matches of recent searches (a bit per position), for the next pages of each. */
+  private readonly matchCache = new EventCache<string, Matched>(null, { maxSize: MATCH_CACHE_BYTES, size: (m) => m.bits.byteLength + 1 });
   /** Whole answers of recent searches (search.service.ts), good while the directory stays at their version. */
   private readonly answers = new EventCache<string, KeptAnswer>(null, { maxSize: ANSWER_CACHE_RESULTS, size: (kept) => kept.answer.results.length + 1 });
 
@@ -122,7 +124,7 @@ export class DirectoryMemory {
     const key = matches.taggedInfluencers
       ? null
       : JSON.stringify({ ...q, page: undefined, limit: undefined, sort_order: undefined, team_id: undefined, talent_sheet: undefined });
-    const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key), set: (m: Int32Array) => this.matchCache.set(key, m) };
+    const matchCache = key === null ? undefined : { get: () => this.matchCache.get(key), set: (m: Matched) => this.matchCache.set(key, m) };
     const page = memoryPage(found.columns, (f) => found.orders.get(f)!, columns.positionsIn(platform), q, matches, request, {
       walkFrom: this.walkFrom,
       matchCache,

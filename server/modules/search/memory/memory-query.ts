@@ -1,6 +1,7 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
 import { hasAgeGroup, SORTED_FIGURES, sortsByReal, type After, type SearchFilters } from '../search-sql.js';
 import { talentGenderCode, type Figure, type PlatformColumns } from './platform-columns.js';
+import { ageBuckets, ageShareAt } from './age-groups.js';
 import { boundsOf, type Bound } from './range-bits.js';
 import type { SortedOrder } from './sorted-order.js';
 import { topPositions } from './top-positions.js';
@@ -30,7 +31,11 @@ export interface MemoryPage {
 /** Below this many matches a page is picked from the matches; above, walked along the sort's order. */
 export const WALK_FROM = 2000;
 
-const bucketFigure = (min: number, max: number | null) => `audience_age_${min}_${max ?? 'plus'}` as Figure;
+/** A search's matches: one bit per position of the platform's columns, and how many are set. */
+export interface Matched {
+  bits: Uint32Array;
+  count: number;
+}
 
 /**
  * One page of a search over a platform's columns, with the same matches, order and keyset as the
@@ -45,48 +50,44 @@ export function memoryPage(
   page: MemoryPageRequest,
   options: { walkFrom?: number; matchCache?: MatchCache } = {},
 ): MemoryPage {
-  const buckets = ageBuckets(q);
-  const { positions, values: scratch, marks } = columns.scratchArrays();
+  const { positions, values: scratch, bits } = columns.scratchArrays();
   let matched = options.matchCache?.get();
-  if (matched) {
-    if (buckets && q.sort_by === 'audience_age_share') fillAgeShares(columns, buckets, matched, scratch);
-  } else {
-    matched = positions.subarray(0, filterPositions(columns, positionOf, q, matches, buckets, positions, scratch));
-    // Kept for the following pages once a search is scrolled: a first page, most searches, copies
-    // nothing (a broad search's matches are megabytes, and each copy is memory the collector must find).
-    if (page.after || page.offset > 0) options.matchCache?.set(matched.slice());
-  }
-  let keys: Float64Array;
-  let order: SortedOrder | null = null;
-  if (q.sort_by === 'audience_age_share') keys = scratch;
-  // Without words or a name every rank is 0 (as ts_rank_cd of an empty query): the order is the ids'.
-  else if (q.sort_by === 'relevance') keys = matches.text ? fillRanks(positionOf, matches.text, scratch) : zeroAt(matched, scratch);
-  else {
-    keys = columns.figures[q.sort_by];
-    order = orderOf(q.sort_by);
+  if (!matched) {
+    matched = { bits, count: matchBits(columns, positionOf, q, matches, bits) };
+    // Kept for the following pages once a search is scrolled (a first page, most searches, copies nothing).
+    if (page.after || page.offset > 0) options.matchCache?.set({ bits: bits.slice(0, wordsOf(columns)), count: matched.count });
   }
   const after = page.after && { value: sortsByReal(q.sort_by) ? Math.fround(Number(page.after.value)) : Number(page.after.value), id: page.after.id };
   const descending = q.sort_order !== 'asc';
-  const picked =
-    order && matched.length > (options.walkFrom ?? WALK_FROM)
-      ? walkOrder(
-          columns,
-          order,
-          matched,
-          marks,
-          descending,
-          after,
-          page,
-          figureRanges(q).find((r) => r.figure === order.figure),
-        )
-      : topPositions(matched, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
-  return { positions: picked, ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: matched.length };
+  let keys: Float64Array;
+  let picked: number[];
+  if (q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance' && matched.count > (options.walkFrom ?? WALK_FROM)) {
+    keys = columns.figures[q.sort_by];
+    const order = orderOf(q.sort_by);
+    picked = walkOrder(
+      columns,
+      order,
+      matched.bits,
+      descending,
+      after,
+      page,
+      figureRanges(q).find((r) => r.figure === order.figure),
+    );
+  } else {
+    const listed = positions.subarray(0, setPositions(matched.bits, wordsOf(columns), positions));
+    if (q.sort_by === 'audience_age_share') keys = fillAgeShares(columns, ageBuckets(q)!, listed, scratch);
+    // Without words or a name every rank is 0 (as ts_rank_cd of an empty query): the order is the ids'.
+    else if (q.sort_by === 'relevance') keys = matches.text ? fillRanks(positionOf, matches.text, scratch) : zeroAt(listed, scratch);
+    else keys = columns.figures[q.sort_by];
+    picked = topPositions(listed, keys, columns.ids, descending, after, page.offset + page.limit).slice(page.offset);
+  }
+  return { positions: picked, ids: picked.map((p) => columns.ids[p]!), sortValues: picked.map((p) => keys[p]!), total: matched.count };
 }
 
 /** A search's matches kept from an earlier page of it (scrolling asks for the same matches again). */
 export interface MatchCache {
-  get(): Int32Array | undefined;
-  set(matched: Int32Array): void;
+  get(): Matched | undefined;
+  set(matched: Matched): void;
 }
 
 /** The range of a figure a search keeps. */
@@ -108,64 +109,65 @@ function figureRanges(q: SearchFilters): FigureRange[] {
   return ranges;
 }
 
+const wordsOf = (columns: PlatformColumns) => Math.ceil(columns.size / 32);
+
 /**
- * Writes the positions of the accounts matching every filter into `positions` (and, with an age
- * group, each one's share into `shares`); answers how many. Each filter is one pass over one array.
+ * Sets the bits of the positions matching every filter (32 accounts a word: the word matches'
+ * positions, ANDed with the bits each range keeps); answers how many.
  */
-function filterPositions(
-  columns: PlatformColumns,
-  positionOf: (id: number) => number,
-  q: SearchFilters,
-  matches: SqlMatches,
-  buckets: Figure[] | null,
-  positions: Int32Array,
-  shares: Float64Array,
-) {
-  const f = columns.figures;
+function matchBits(columns: PlatformColumns, positionOf: (id: number) => number, q: SearchFilters, matches: SqlMatches, bits: Uint32Array) {
+  const words = wordsOf(columns);
   const ranges = figureRanges(q);
   // Sorted by a figure some accounts lack: those are left out (NaN fails every comparison).
   if (q.sort_by !== 'followers' && q.sort_by !== 'audience_age_share' && q.sort_by !== 'relevance')
     ranges.push({ figure: q.sort_by, min: -Infinity, max: Infinity });
-  let n = matches.text ? startingPositions(positionOf, matches.text, positions) : 0;
-  const narrow = (values: Float64Array, min: number, max: number) => {
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const p = positions[i]!;
-      const v = values[p]!;
-      if (v >= min && v <= max) positions[k++] = p;
+  const sets = ranges.flatMap(boundsOf).map((bound) => columns.bits.of(bound));
+  if (matches.text) {
+    bits.fill(0, 0, words);
+    for (const id of matches.text.ids) {
+      const p = positionOf(id);
+      if (p >= 0) bits[p >>> 5]! |= 1 << (p & 31);
     }
-    n = k;
-  };
-  if (matches.text) for (const { figure, min, max } of ranges) narrow(f[figure], min, max);
-  else n = scanRanges(columns, ranges, positions);
-  if (matches.taggedInfluencers) {
-    const tagged = matches.taggedInfluencers;
-    let k = 0;
-    for (let i = 0; i < n; i++) if (tagged.has(columns.influencerIds[positions[i]!]!)) positions[k++] = positions[i]!;
-    n = k;
+  } else if (sets.length > 0) bits.set(sets.shift()!.subarray(0, words));
+  else {
+    bits.fill(0, 0, words);
+    for (let p = 0; p < columns.size; p++) if (columns.alive[p] === 1) bits[p >>> 5]! |= 1 << (p & 31);
   }
-  if (buckets) fillAgeShares(columns, buckets, positions.subarray(0, n), shares);
-  if (buckets && hasAgeGroup(q)) narrow(shares, Math.fround(q.audience_age_share_min!), Infinity);
-  return n;
+  for (const set of sets) for (let w = 0; w < words; w++) bits[w]! &= set[w]!;
+  // An age group's share is a sum of several columns: summed only for the accounts the other filters kept.
+  if (hasAgeGroup(q)) {
+    const arrays = ageBuckets(q)!.map((b) => columns.figures[b]);
+    const min = Math.fround(q.audience_age_share_min!);
+    keepWhere(bits, words, (p) => ageShareAt(arrays, p) >= min);
+  }
+  const tagged = matches.taggedInfluencers;
+  if (tagged) keepWhere(bits, words, (p) => tagged.has(columns.influencerIds[p]!));
+  let count = 0;
+  for (let w = 0; w < words; w++) count += bitCount(bits[w]!);
+  return count;
 }
 
-/** Writes the positions of the live accounts inside every range into `positions` (from the ranges' bits, 32 accounts at a time); answers how many. */
-function scanRanges(columns: PlatformColumns, ranges: FigureRange[], positions: Int32Array) {
-  let n = 0;
-  if (ranges.length === 0) {
-    for (let p = 0; p < columns.size; p++) if (columns.alive[p] === 1) positions[n++] = p;
-    return n;
-  }
-  const sets = ranges.flatMap(boundsOf).map((bound) => columns.bits.of(bound));
-  const words = Math.ceil(columns.size / 32);
+/** Clears the set bits of the positions `keep` is false for. */
+function keepWhere(bits: Uint32Array, words: number, keep: (p: number) => boolean) {
   for (let w = 0; w < words; w++) {
-    let word = sets[0]![w]!;
-    for (let s = 1; s < sets.length && word !== 0; s++) word &= sets[s]![w]!;
-    while (word !== 0) {
-      const lowest = word & -word;
-      positions[n++] = (w << 5) | (31 - Math.clz32(lowest));
-      word ^= lowest;
+    for (let word = bits[w]!; word !== 0; word &= word - 1) {
+      const bit = word & -word;
+      if (!keep((w << 5) | (31 - Math.clz32(bit)))) bits[w]! &= ~bit;
     }
+  }
+}
+
+function bitCount(word: number) {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Writes the positions whose bits are set into `positions`, ascending; answers how many. */
+function setPositions(bits: Uint32Array, words: number, positions: Int32Array) {
+  let n = 0;
+  for (let w = 0; w < words; w++) {
+    for (let word = bits[w]!; word !== 0; word &= word - 1) positions[n++] = (w << 5) | (31 - Math.clz32(word & -word));
   }
   return n;
 }
@@ -186,49 +188,16 @@ export function optionBounds(): Bound[] {
   return [...asked.flatMap(figureRanges), ...hasValue].flatMap(boundsOf);
 }
 
-/** Writes the positions of a search's word matches into `positions`, in position order; answers how many. */
-function startingPositions(positionOf: (id: number) => number, text: NonNullable<SqlMatches['text']>, positions: Int32Array) {
-  let n = 0;
-  let ordered = true;
-  for (const id of text.ids) {
-    const p = positionOf(id);
-    if (p < 0) continue;
-    if (n > 0 && positions[n - 1]! > p) ordered = false;
-    positions[n++] = p;
-  }
-  // Accounts written after the load sit at the end whatever their id.
-  if (!ordered) positions.subarray(0, n).sort();
-  return n;
-}
-
 function zeroAt(positions: Int32Array, values: Float64Array) {
   for (const p of positions) values[p] = 0;
   return values;
 }
 
-/** The directory's age buckets overlapping the asked group (as ageShareExpression), or null without one. */
-export function ageBuckets(q: SearchFilters): Figure[] | null {
-  if (q.audience_age_min === undefined && q.audience_age_max === undefined) return null;
-  const low = q.audience_age_min ?? 0;
-  const high = q.audience_age_max ?? Infinity;
-  return O.audienceBuckets.filter(([min, max]) => min <= high && (max ?? Infinity) >= low).map(([min, max]) => bucketFigure(min, max));
-}
-
-/** Each position's share of the group, summed in float4 left to right as PostgreSQL sums `real`s (null as 0). */
+/** Each position's share of the group (its `buckets`); answers `out`. */
 function fillAgeShares(columns: PlatformColumns, buckets: Figure[], positions: Int32Array, out: Float64Array) {
   const arrays = buckets.map((b) => columns.figures[b]);
   for (const p of positions) out[p] = ageShareAt(arrays, p);
-}
-
-/** One account's share of the group (`arrays`: the group's bucket columns). */
-export function ageShareAt(arrays: Float64Array[], p: number) {
-  let sum = 0;
-  for (let b = 0; b < arrays.length; b++) {
-    const v = arrays[b]![p]!;
-    const share = Number.isNaN(v) ? 0 : v;
-    sum = b === 0 ? share : Math.fround(sum + share);
-  }
-  return sum;
+  return out;
 }
 
 function fillRanks(positionOf: (id: number) => number, text: NonNullable<SqlMatches['text']>, out: Float64Array) {
@@ -240,17 +209,11 @@ function fillRanks(positionOf: (id: number) => number, text: NonNullable<SqlMatc
   return out;
 }
 
-/**
- * Many matches: the sort's order walked from the cursor, keeping the matches, until the page is
- * full. Whether an account matches is first a binary search of the matches (in position order):
- * a broad search's page is near. A walk that goes on past what marking every match would cost
- * (filters that keep the far end of the order) marks them and goes on with the marks.
- */
+/** Many matches: the sort's order walked from the cursor, keeping the matched positions, until the page is full. */
 function walkOrder(
   columns: PlatformColumns,
   order: SortedOrder,
-  matched: Int32Array,
-  marks: Uint8Array,
+  bits: Uint32Array,
   descending: boolean,
   after: After | undefined,
   page: MemoryPageRequest,
@@ -269,39 +232,16 @@ function walkOrder(
   const end = kept ? firstIndex(sorted.length, (i) => values[sorted[i]!]! < kept.min) : sorted.length;
   const firstBelow = Math.max(start, after ? firstIndex(sorted.length, (i) => below(i, false)) : 0);
   const firstAtOrBelow = Math.min(end, after ? firstIndex(sorted.length, (i) => below(i, true)) : sorted.length);
-  let searchesLeft = matched.length >> SEARCHES_PER_MARK_SHIFT;
-  let marked = false;
   const out: number[] = [];
   let skip = page.offset;
-  const take = (p: number) => {
-    if (!marked && searchesLeft-- === 0) {
-      for (let i = 0; i < matched.length; i++) marks[matched[i]!] = 1;
-      marked = true;
-    }
-    if (marked ? marks[p] !== 1 : !contains(matched, p)) return true;
-    if (skip > 0) return (skip--, true);
-    out.push(p);
-    return out.length < page.limit;
-  };
-  if (descending) for (let i = firstBelow; i < end && take(sorted[i]!); i++);
-  else for (let i = firstAtOrBelow - 1; i >= start && take(sorted[i]!); i--);
-  if (marked) for (let i = 0; i < matched.length; i++) marks[matched[i]!] = 0;
-  return out;
-}
-
-/** A walk searches the matches at most (matches >> this) times before marking them (a search costs about as much as marking 8 to 16 of them). */
-const SEARCHES_PER_MARK_SHIFT = 4;
-
-/** Whether `sorted` (ascending) holds `value`. */
-function contains(sorted: Int32Array, value: number) {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
+  const step = descending ? 1 : -1;
+  for (let i = descending ? firstBelow : firstAtOrBelow - 1; descending ? i < end : i >= start; i += step) {
+    const p = sorted[i]!;
+    if ((bits[p >>> 5]! & (1 << (p & 31))) === 0) continue;
+    if (skip > 0) skip--;
+    else if (out.push(p) === page.limit) break;
   }
-  return low < sorted.length && sorted[low] === value;
+  return out;
 }
 
 /** The first index in [0, length) where `test` holds, `test` being false then true along the range. */

@@ -1,7 +1,7 @@
 import type { SearchFilters } from '../search-sql.js';
 import type { SearchResult } from '../../../../shared/schemas/search.js';
-import { decodeCard, realAsPrinted, roundedAgeShare } from './account-cards.js';
-import { ageBuckets, ageShareAt } from './memory-query.js';
+import { ageBuckets, ageShareAt } from './age-groups.js';
+import { cardField, realAsPrinted, roundedAgeShare } from './account-cards.js';
 import type { PlatformColumns } from './platform-columns.js';
 
 const numberOrNull = (v: number) => (Number.isNaN(v) ? null : v);
@@ -13,18 +13,19 @@ const numberOrNull = (v: number) => (Number.isNaN(v) ? null : v);
 export function pageCards(columns: PlatformColumns, platform: string, positions: number[], q: SearchFilters): SearchResult[] {
   const f = columns.figures;
   const buckets = ageBuckets(q)?.map((b) => f[b]) ?? null;
-  return positions.map((p) => {
-    const card = decodeCard(columns.cards.get(p));
-    return {
+  const results: SearchResult[] = [];
+  for (const p of positions) {
+    const card = columns.cards.get(p);
+    results.push({
       id: columns.ids[p]!,
       influencer_id: columns.influencerIds[p]!,
-      fullname: card.fullname,
-      handle: card.handle,
+      fullname: cardField(card, 0)!,
+      handle: cardField(card, 1)!,
       platform,
-      picture_url: card.pictureUrl,
-      profile_url: card.profileUrl,
-      gender: card.gender,
-      age_range: card.ageRange,
+      picture_url: cardField(card, 2),
+      profile_url: cardField(card, 3),
+      gender: cardField(card, 4),
+      age_range: cardField(card, 5),
       followers: f.followers[p]!,
       engagement_rate: realAsPrinted(f.engagement_rate[p]!),
       avg_views: numberOrNull(f.avg_views[p]!),
@@ -33,6 +34,7 @@ export function pageCards(columns: PlatformColumns, platform: string, positions:
       audience_male_percent: realAsPrinted(f.audience_male_percent[p]!),
       audience_age_share: buckets ? roundedAgeShare(realAsPrinted(ageShareAt(buckets, p))!) : null,
       on_roster: false,
-    };
-  });
+    });
+  }
+  return results;
 }

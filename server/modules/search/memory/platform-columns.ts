@@ -36,15 +36,16 @@ export class PlatformColumns {
   readonly bits = new RangeBits(this);
   readonly figures = Object.fromEntries(FIGURES.map((f) => [f, new Float64Array(0)])) as Record<Figure, Float64Array>;
 
-  private scratch = { positions: new Int32Array(0), values: new Float64Array(0), marks: new Uint8Array(0) };
+  private scratch = { positions: new Int32Array(0), values: new Float64Array(0), bits: new Uint32Array(0) };
 
   /**
-   * Working arrays of one search, as long as the columns: reused from search to search (a search's
-   * work over them is synchronous), so no search allocates megabytes. `marks` is left all zero.
+   * Working arrays of one search, as long as the columns (`bits`: one per position): reused from
+   * search to search (a search's work over them is synchronous), so no search allocates megabytes.
    */
   scratchArrays() {
     if (this.scratch.positions.length < this.size) {
-      this.scratch = { positions: new Int32Array(this.ids.length), values: new Float64Array(this.ids.length), marks: new Uint8Array(this.ids.length) };
+      const length = this.ids.length;
+      this.scratch = { positions: new Int32Array(length), values: new Float64Array(length), bits: new Uint32Array(Math.ceil(length / 32)) };
     }
     return this.scratch;
   }
