@@ -34,6 +34,12 @@ const teamFacts = (row: Row) => ({
   settings: row.settings as Team['settings'],
 });
 
+/** The teams a principal's calls act in, straight from its rows: the current team and the user's primary team. */
+export const callerTeamIds = (principal: Principal) => ({
+  teamId: principal.current?.team.id ?? null,
+  primaryTeamId: (principal.user.primary_team_id as string | null) ?? null,
+});
+
 /** What a configuration shows of a principal, straight from the rows read with its credential. */
 export function configurationFacts(principal: Principal) {
   const row = principal.user;

@@ -7,6 +7,7 @@ import {
   SearchTagsResponse,
 } from '../../../shared/schemas/search.js';
 import { keptAnswers } from '../../trpc/checked-once.js';
+import { callerTeamIds } from '../account/index.js';
 import { router, teamProcedure } from '../../trpc/init.js';
 import { closestTags, searchDirectory, searchTags } from './search.service.js';
 
@@ -18,7 +19,12 @@ export const searchRouter = router({
     .meta({ openapi: { method: 'GET', path: '/api/directory/social-accounts', tags, summary: 'Search the directory of social accounts (300 per page)' } })
     .input(DirectorySearchRequest)
     .output(keptAnswers(DirectorySearchResponse))
-    .query(({ ctx, input }) => searchDirectory(ctx, input)),
+    // The caller's teams from its rows: a search needs their ids, not the user and team as entities.
+    .query(({ ctx, input }) => {
+      const { teamId, primaryTeamId } = callerTeamIds(ctx.principal!);
+      const searcher = { user: { primaryTeam: primaryTeamId ? { id: primaryTeamId } : null }, team: { id: teamId! } };
+      return searchDirectory({ ...searcher, em: ctx.em, directory: ctx.directory, res: ctx.res }, input);
+    }),
 
   /** The keyword-or-tag selector's tags: the primary team's roster tags (tRPC only). */
   tags: teamProcedure
