@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TALENT_MSG } from '../../../shared/talent-texts.js';
-import { pgArray } from '../../db/pg-array.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { RosterEntry } from './roster-entry.entity.js';
+import { rosteredAmong } from './roster.sql.js';
 
 /** The team's roster entry for a creator; a creator not on this team's roster answers 404 like a missing one. */
 export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, influencerId: number) {
@@ -16,12 +17,7 @@ export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, inf
 /** Which of `influencerIds` are on the team's roster. */
 export async function onRoster(em: EntityManager, teamId: string, influencerIds: number[]): Promise<Set<number>> {
   if (influencerIds.length === 0) return new Set();
-  const rows = await em
-    .getConnection()
-    .execute<{ influencer_id: number }[]>('select influencer_id from roster_entry where team_id = ? and influencer_id = any(?::int[])', [
-      teamId,
-      pgArray(influencerIds),
-    ]);
+  const rows = await runSql<{ influencer_id: number }>(em, rosteredAmong(teamId, influencerIds));
   return new Set(rows.map((r) => r.influencer_id));
 }
 

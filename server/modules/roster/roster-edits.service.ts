@@ -8,11 +8,13 @@ import type {
   SaveTagsRequest,
 } from '../../../shared/schemas/roster/edits.js';
 import { TALENT_MSG } from '../../../shared/talent-texts.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { MasterTag } from '../tags/master-tag.entity.js';
 import { editRosterEntry, findRosterEntry, publishRosterChange } from './roster-access.js';
 import { RosterEntry } from './roster-entry.entity.js';
+import { rosterTagsAmong } from './roster.sql.js';
 
 type In<T extends z.ZodType> = z.output<T>;
 
@@ -39,12 +41,7 @@ export async function saveDisplayTags(ctx: TeamContext, input: In<typeof SaveDis
 }
 
 async function teamTagsAmong(ctx: TeamContext, tags: string[]) {
-  const rows = await ctx.em
-    .getConnection()
-    .execute<{ tag: string }[]>(`select distinct t as tag from roster_entry, unnest(tags) t where team_id = ? and t in (${tags.map(() => '?').join(', ')})`, [
-      ctx.team.id,
-      ...tags,
-    ]);
+  const rows = await runSql<{ tag: string }>(ctx.em, rosterTagsAmong(ctx.team.id, tags));
   return rows.map((r) => r.tag);
 }
 

@@ -6,7 +6,9 @@ import { AppError } from '../../errors.js';
 import { type EventBus, scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { SocialAccount } from '../directory/social-account.entity.js';
+import { runSql } from '../../db/sql.js';
 import { findRosterEntry } from './roster-access.js';
+import { creatorsWithoutLogin } from './roster.sql.js';
 import { CONNECT_PATH, loginToken, readLoginToken } from './talent-login-links.js';
 import { TalentConnection, TalentLogin } from './talent-login.entity.js';
 
@@ -19,12 +21,7 @@ export async function teamInfluencerLogins(ctx: LoginsContext, origin: string) {
     { team: ctx.team.id },
     { populate: ['connections', 'influencer', 'influencer.accounts'], orderBy: { createdAt: 'asc' } },
   );
-  const candidates = await ctx.em.getConnection().execute<{ influencer_id: number; fullname: string }[]>(
-    `select i.id as influencer_id, coalesce(re.custom_display_name, i.fullname) as fullname from roster_entry re join influencer i on i.id = re.influencer_id
-      where re.team_id = ? and not exists (select 1 from talent_login l where l.team_id = re.team_id and l.influencer_id = re.influencer_id)
-      order by 2 limit 500`,
-    [ctx.team.id],
-  );
+  const candidates = await runSql<{ influencer_id: number; fullname: string }>(ctx.em, creatorsWithoutLogin(ctx.team.id));
   let connected = 0;
   const items = logins.map((login) => {
     const done = new Set(login.connections.getItems().map((c) => c.platform));

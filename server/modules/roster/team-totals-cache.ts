@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ROSTER_LIMIT } from '../../../shared/talent-texts.js';
 import type { EventBus } from '../../events/bus.js';
+import { runSql } from '../../db/sql.js';
 import { EventCache } from '../../events/event-cache.js';
+import { rosterTotals } from './roster.sql.js';
 
 export interface TeamTotals {
   creators: number;
@@ -37,11 +39,6 @@ export class TeamTotalsCache {
 }
 
 async function readTotals(em: EntityManager, teamId: string): Promise<TeamTotals> {
-  const [row] = await em.getConnection().execute<{ creators: string; reach: string | null; tags: string[] | null }[]>(
-    `select (select count(*) from roster_entry where team_id = ?) as creators,
-            (select sum(reach) from roster_entry where team_id = ?) as reach,
-            (select array_agg(distinct t order by t) from roster_entry, unnest(tags) t where team_id = ?) as tags`,
-    [teamId, teamId, teamId],
-  );
-  return { creators: Number(row.creators), reach: Number(row.reach ?? 0), tags: row.tags ?? [] };
+  const [row] = await runSql<{ creators: string; reach: string | null; tags: string[] | null }>(em, rosterTotals(teamId));
+  return { creators: Number(row!.creators), reach: Number(row!.reach ?? 0), tags: row!.tags ?? [] };
 }
