@@ -36,7 +36,10 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
 
 /** Statements joined into one, `separator` between them (`, `, ` and `). */
 export const joinSql = (parts: Sql[], separator: string): Sql =>
-  new Statement(parts.map((p) => p.text).join(separator), parts.flatMap((p) => p.params));
+  new Statement(
+    parts.map((p) => p.text).join(separator),
+    parts.flatMap((p) => p.params),
+  );
 
 /** Text of the program's own, never of the input: a sort key or direction picked from a fixed list. */
 export const trustedSql = (text: string): Sql => new Statement(text, []);

@@ -1,7 +1,9 @@
 import { MESSAGING_TEXT } from '../../../shared/messaging-texts.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { tellParticipants } from './messaging-events.js';
+import { markConversationRead } from './messaging.sql.js';
 import { displayName, findParticipation, participantIds } from './participants.js';
 
 /**
@@ -11,16 +13,7 @@ import { displayName, findParticipation, participantIds } from './participants.j
  */
 export async function markRead(ctx: TeamContext, input: { conversation_id: number }) {
   const at = new Date();
-  const [row] = await ctx.em.getConnection().execute<{ member: boolean; news: boolean; participants: number[] }[]>(
-    `with me as (
-       select p.id, p.last_read_at is null or p.last_read_at < c.most_recent_message_at as news
-       from conversation_participant p join conversation c on c.id = p.conversation_id
-       where p.conversation_id = ? and p.user_id = ?),
-     marked as (update conversation_participant set last_read_at = ? where id = (select id from me))
-     select exists (select 1 from me) as member, coalesce((select news from me), false) as news,
-       array(select user_id from conversation_participant where conversation_id = ? and exists (select 1 from me where news)) as participants`,
-    [input.conversation_id, ctx.user.id, at, input.conversation_id],
-  );
+  const [row] = await runSql<{ member: boolean; news: boolean; participants: number[] }>(ctx.em, markConversationRead(input.conversation_id, ctx.user.id, at));
   if (!row.member) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
   if (row.news) {
     await tellParticipants(ctx, row.participants, { type: 'read', conversation_id: input.conversation_id, user_id: ctx.user.id, at: at.toISOString() });

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { MESSAGING_TEXT } from '../../../shared/messaging-texts.js';
 import type { CreateConversationRequest, ReplyRequest } from '../../../shared/schemas/messaging.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { Influencer } from '../directory/influencer.entity.js';
@@ -9,6 +10,7 @@ import { ConversationParticipant } from './conversation-participant.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
 import { tellParticipants } from './messaging-events.js';
+import { sendReply } from './messaging.sql.js';
 import { displayName, findParticipation, findReceiver, participantIds } from './participants.js';
 import { toChatMessage } from './thread.service.js';
 import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
@@ -90,36 +92,9 @@ export async function reply(ctx: SendContext, input: z.output<typeof ReplyReques
   const conversationId = input.conversation_id;
   const now = new Date();
   const clientId = input.client_id ?? null;
-  const [row] = await ctx.em.getConnection().execute<{ member: boolean; id: string | null; participants: number[]; receiving_teams: string[] }[]>(
-    `with member as (select conversation_id from conversation_participant where conversation_id = ? and user_id = ?),
-     sent as (
-       insert into message (team_id, conversation_id, sender_id, body, client_id, created_at)
-       select c.team_id, c.id, ?, ?, ?, ? from conversation c join member m on m.conversation_id = c.id
-       on conflict (sender_id, client_id) do nothing returning id),
-     moved as (update conversation set most_recent_message_at = ? where id = ? and exists (select 1 from sent)),
-     seen as (
-       update conversation_participant set last_read_at = case when user_id = ? then ?::timestamptz else last_read_at end, archived_at = null
-       where conversation_id = ? and (user_id = ? or archived_at is not null) and exists (select 1 from sent))
-     select exists (select 1 from member) as member, (select id from sent) as id,
-       array(select user_id from conversation_participant where conversation_id = ?) as participants,
-       array(select team_id from conversation_participant where conversation_id = ? and user_id <> ?) as receiving_teams`,
-    [
-      conversationId,
-      ctx.user.id,
-      ctx.user.id,
-      input.content,
-      clientId,
-      now,
-      now,
-      conversationId,
-      ctx.user.id,
-      now,
-      conversationId,
-      ctx.user.id,
-      conversationId,
-      conversationId,
-      ctx.user.id,
-    ],
+  const [row] = await runSql<{ member: boolean; id: string | null; participants: number[]; receiving_teams: string[] }>(
+    ctx.em,
+    sendReply(conversationId, ctx.user.id, { body: input.content, clientId, at: now }),
   );
   if (!row.member) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
   if (row.id === null) return repeatedReply(ctx, clientId!, conversationId);

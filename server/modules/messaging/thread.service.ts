@@ -3,7 +3,9 @@ import type { ChatMessage, GetConversationRequest, GetConversationResponse } fro
 import type { TeamContext } from '../../trpc/team-context.js';
 import { MESSAGING_LIMIT, MESSAGING_TEXT } from '../../../shared/messaging-texts.js';
 import { AppError } from '../../errors.js';
-import { conversationSummaries, name, toSummary } from './conversation-list.js';
+import { runSql } from '../../db/sql.js';
+import { summariesOf, toSummary } from './conversation-list.js';
+import { conversationFilter, otherParticipants, threadMessages } from './messaging.sql.js';
 import type { Message } from './message.entity.js';
 import { displayName } from './participants.js';
 
@@ -34,22 +36,11 @@ interface MessageRow {
  * 404); the page is read backwards through the (conversation, id) index, never the whole thread.
  */
 export async function getThread(ctx: TeamContext, input: z.output<typeof GetConversationRequest>): Promise<z.infer<typeof GetConversationResponse>> {
-  const [summary] = await conversationSummaries(ctx, 'c.id = ?', [input.id], 1);
+  const [summary] = await summariesOf(ctx, conversationFilter({ id: input.id }), 1);
   if (!summary) throw new AppError('NOT_FOUND', MESSAGING_TEXT.notFound);
-  const sql = ctx.em.getConnection();
   const [rows, others] = await Promise.all([
-    sql.execute<MessageRow[]>(
-      `select m.id, m.sender_id, ${name('u')} as sender_name, m.body, m.created_at, m.client_id
-         from message m left join users u on u.id = m.sender_id
-        where m.conversation_id = ? and m.deleted_at is null ${input.before ? 'and m.id < ?' : ''}
-        order by m.id desc limit ?`,
-      [input.id, ...(input.before ? [input.before] : []), MESSAGING_LIMIT.messagesPage + 1],
-    ),
-    sql.execute<{ user_id: number; name: string; last_read_at: Date | null }[]>(
-      `select p.user_id, ${name('u')} as name, p.last_read_at from conversation_participant p join users u on u.id = p.user_id
-        where p.conversation_id = ? and p.user_id <> ? order by p.id`,
-      [input.id, ctx.user.id],
-    ),
+    runSql<MessageRow>(ctx.em, threadMessages(input.id, input.before, MESSAGING_LIMIT.messagesPage + 1)),
+    runSql<{ user_id: number; name: string; last_read_at: Date | null }>(ctx.em, otherParticipants(input.id, ctx.user.id)),
   ]);
   const page = rows.slice(0, MESSAGING_LIMIT.messagesPage).reverse();
   return {

@@ -49,8 +49,7 @@ export const rosterListPage = (match: Sql, sort: keyof typeof LIST_ORDER, descen
        limit ${limit} offset ${offset}`;
 
 /** The count of matches, for a page past the end (it has no rows to carry it). */
-export const rosterListCount = (match: Sql) =>
-  sql`select count(*) as total from roster_entry re join influencer i on i.id = re.influencer_id where ${match}`;
+export const rosterListCount = (match: Sql) => sql`select count(*) as total from roster_entry re join influencer i on i.id = re.influencer_id where ${match}`;
 
 /** The followers of every social account of the team's creators. */
 export const rosterFollowers = (teamId: string) =>
