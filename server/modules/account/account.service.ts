@@ -9,6 +9,8 @@ import { releaseAttempt, reserveAttempt, signInKeys } from '../../auth/throttle.
 import { clientAddress } from '../../http/client-address.js';
 import { SERVICE_TEXT } from '../../../shared/service-texts.js';
 import { AppError } from '../../errors.js';
+import { runSql } from '../../db/sql.js';
+import { databaseReached, deleteSession } from './account.sql.js';
 import { scopes } from '../../events/bus.js';
 import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import type { Context } from '../../trpc/init.js';
@@ -28,7 +30,7 @@ function setCookie(ctx: Ctx, cookie: ReturnType<Ctx['auth']['createSessionCookie
 export async function sessionState(ctx: Ctx) {
   if (!ctx.session) {
     // Status is what a client polls: a database that refuses connections is a 503 here too, not "signed out".
-    await ctx.em.getConnection().execute('select 1');
+    await runSql(ctx.em, databaseReached());
     return sessionAnswer(ctx, null);
   }
   return sessionAnswer(ctx, await callerConfiguration(ctx));
@@ -95,7 +97,7 @@ export async function changePassword(ctx: UserCtx, input: z.infer<typeof ChangeP
   const current = ctx.sessionToken ? hashSessionToken(ctx.sessionToken) : undefined;
   for (const other of await ctx.auth.getUserSessions(ctx.user.id)) {
     if (other.id === current) continue;
-    await ctx.em.getConnection().execute('delete from session where id = ?', [other.id]);
+    await runSql(ctx.em, deleteSession(other.id));
     await ctx.bus.publish(scopes.user(ctx.user.id), 'session.revoked', { userId: ctx.user.id, sessionId: other.id });
   }
   // Open connections of this session drop the user they remembered (with the old password hash).

@@ -2,12 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team } from '../teams/team.entity.js';
 import type { CallerRows } from '../../auth/caller-rows.js';
 import type { Principal } from '../../trpc/callers.js';
+import { runSql } from '../../db/sql.js';
+import { membershipRows, teamRow, userRow } from './account.sql.js';
 import { User, type TeamMember } from './user.entity.js';
 
 /*
  * A caller's user, memberships and current team, in plain SQL mapped into the call's
  * EntityManager: the same entities a find would give, for a tenth of the ORM's cost per query. A
- * session is read with its caller's rows in one statement (CALLER_ROWS_SQL, in the session adapter).
+ * session is read with its caller's rows in one statement (CALLER_ROWS_SQL, account.sql.ts, in the session adapter).
  */
 
 export interface Membership {
@@ -16,11 +18,6 @@ export interface Membership {
 }
 
 type Row = Record<string, unknown>;
-
-/** The select list of a caller's rows in a query where `u` is the user's row (as `caller_user`, `caller_teams`). */
-export const CALLER_ROWS_SQL = `to_jsonb(u) as caller_user,
-  coalesce((select jsonb_agg(to_jsonb(t) || jsonb_build_object('member_role', m.role) order by m.id)
-            from team_member m join team t on t.id = m.team_id where m.user_id = u.id), '[]'::jsonb) as caller_teams`;
 
 const mapMemberships = (em: EntityManager, teams: CallerRows['teams']): Membership[] =>
   teams.map(({ member_role, ...team }) => ({ team: em.map(Team, team), role: member_role as TeamMember['role'] }));
@@ -60,16 +57,13 @@ export function configurationFacts(principal: Principal) {
 }
 
 export async function readUser(em: EntityManager, userId: number): Promise<User | null> {
-  const [row] = await em.execute<Row[]>('select * from users where id = ?', [userId]);
+  const [row] = await runSql<Row>(em, userRow(userId));
   return row ? em.map(User, row) : null;
 }
 
 /** The user's memberships, oldest first, each with its team. */
 async function readMemberships(em: EntityManager, userId: number): Promise<Membership[]> {
-  const teams = await em.execute<CallerRows['teams']>(
-    'select t.*, m.role as member_role from team_member m join team t on t.id = m.team_id where m.user_id = ? order by m.id',
-    [userId],
-  );
+  const teams = await runSql<CallerRows['teams'][number]>(em, membershipRows(userId));
   return mapMemberships(em, teams);
 }
 
@@ -91,7 +85,7 @@ export async function resolveCurrentTeam(
   const memberships = known ?? (await readMemberships(em, user.id));
   const picked = user.selectedTeam?.id;
   if (user.isAdmin && picked && !memberships.some((m) => m.team.id === picked)) {
-    const [row] = await em.execute<Row[]>('select * from team where id = ?', [picked]);
+    const [row] = await runSql<Row>(em, teamRow(picked));
     if (row) return { memberships, current: { team: em.map(Team, row), role: 'team_admin' } };
   }
   return { memberships, current: currentMembership(user, memberships) };

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '../../events/bus.js';
 import { scopes } from '../../events/bus.js';
+import { runSql } from '../../db/sql.js';
+import { deleteSessions } from './account.sql.js';
 
 /**
  * Ends sessions of a user (all, or all but `keep`, a stored session id) and tells their open tabs
  * and sockets, which sign out at once.
  */
 export async function endSessions(em: EntityManager, bus: EventBus, userId: number, keep?: string) {
-  const ended: { id: string }[] = await em.getConnection().execute('delete from session where user_id = ? and id <> ? returning id', [userId, keep ?? '']);
+  const ended = await runSql<{ id: string }>(em, deleteSessions(userId, keep));
   for (const { id } of ended) await bus.publish(scopes.user(userId), 'session.revoked', { userId, sessionId: id });
   return ended.length;
 }

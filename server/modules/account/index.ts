@@ -1,5 +1,6 @@
 /** The account module's public face for other modules. */
-export { CALLER_ROWS_SQL, callerTeamIds, currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
+export { CALLER_ROWS_SQL } from './account.sql.js';
+export { callerTeamIds, currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
 export { sessionPrincipalReader } from './session-principal.js';
 export { buildUserConfiguration, sessionAnswer } from './configuration.js';
 export { accountChanged, endSessions } from './end-sessions.js';

@@ -4,6 +4,8 @@ import { ACCOUNT_LIMIT, ACCOUNT_TEXT } from '../../../shared/account-texts.js';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '../../../shared/schemas/account-recovery.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Orm } from '../../db/orm.js';
+import { runSql } from '../../db/sql.js';
+import { spendResetCode } from './account.sql.js';
 import { AppError } from '../../errors.js';
 import { clientAddress } from '../../http/client-address.js';
 import { consumeRateLimit, rateKey } from '../../http/rate-limit.js';
@@ -85,14 +87,7 @@ export async function resetCodeStatus(ctx: Ctx, code: string) {
 export async function resetPassword(ctx: Ctx, input: z.infer<typeof ResetPasswordRequest>) {
   const passwordHash = await hashPassword(input.new_password);
   const userId = await ctx.em.transactional(async (em) => {
-    const [spent]: { user_id: number }[] = await em
-      .getConnection()
-      .execute(
-        'update password_reset set used_at = now() where code_hash = ? and used_at is null and expires_at > now() returning user_id',
-        [hashLinkCode(input.code)],
-        'all',
-        em.getTransactionContext(),
-      );
+    const [spent] = await runSql<{ user_id: number }>(em, spendResetCode(hashLinkCode(input.code)));
     if (!spent) throw new AppError('BAD_REQUEST', ACCOUNT_TEXT.resetCodeUnusable, { field: 'code' });
     await em.nativeUpdate(PasswordReset, { user: spent.user_id, usedAt: null }, { usedAt: new Date() });
     await em.nativeUpdate(User, { id: spent.user_id }, { passwordHash });

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Auth } from '../../auth/lucia.js';
 import type { Principal, Resolution } from '../../trpc/callers.js';
 import type { CallerRows } from '../../auth/caller-rows.js';
+import { runSql } from '../../db/sql.js';
+import { teamRow } from './account.sql.js';
 
 type Row = Record<string, unknown>;
 
@@ -15,7 +17,7 @@ export async function currentOfRows(em: EntityManager, rows: CallerRows): Promis
   const wanted = picked ?? (rows.user.primary_team_id as string | null);
   const membership = rows.teams.find((t) => t.id === wanted) ?? rows.teams[0];
   if (rows.user.is_admin && picked && membership?.id !== picked) {
-    const [team] = await em.execute<(Row & { id: string })[]>('select * from team where id = ?', [picked]);
+    const [team] = await runSql<Row & { id: string }>(em, teamRow(picked));
     if (team) return { team, role: 'team_admin' };
   }
   if (!membership) return null;

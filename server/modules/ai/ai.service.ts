@@ -10,11 +10,13 @@ import type {
   TagHelperRequest,
 } from '../../../shared/schemas/ai.js';
 import type { Config } from '../../config.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import { assertOwnTeam } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findRosterEntry } from '../roster/index.js';
 import { searchTeamId } from '../search/index.js';
+import { creatorExists } from './ai.sql.js';
 import type { CreatorPick, CreatorQuery, SuggestionEngine } from './engine.js';
 import { engineFor, localEngine } from './engines.js';
 import { briefVocabulary } from './vocabulary.js';
@@ -137,7 +139,7 @@ export async function tagHelper(ctx: AiContext, input: z.output<typeof TagHelper
 
 /** POST /api/special-note-helper: a note naming the creator's strongest facts for the campaign. */
 export async function specialNoteHelper(ctx: AiContext, input: z.output<typeof SpecialNoteHelperRequest>) {
-  const [found] = await ctx.em.getConnection().execute<{ id: number }[]>('select id from influencer where id = ?', [input.influencer_id]);
+  const [found] = await runSql<{ id: number }>(ctx.em, creatorExists(input.influencer_id));
   if (!found) throw new AppError('NOT_FOUND', 'Creator not found');
   const engine = engineFor(ctx.config, ctx.em);
   const explanation = await engine.specialNote(ctx.em, {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudienceDetails } from '../directory/index.js';
-import { pgArray } from '../../db/pg-array.js';
+import { runSql } from '../../db/sql.js';
 import { BRIEF_LANGUAGES, BRIEF_RULES, COUNTRY_NAMES, ageLabel, followerRange } from '../../../shared/campaign-brief.js';
 import { escapeRegExp, tagPattern, type CampaignBrief } from './campaign-brief.js';
-import { ageShareSql } from './ranking-sql.js';
+import { accountDetails, ageShareSql } from './ai.sql.js';
 
 /** What the helpers may say about one account: directory facts, and the asking team's own tags and texts. */
 export interface CreatorDetails {
@@ -64,16 +64,7 @@ type Row = {
 export async function loadDetails(em: EntityManager, teamId: string, ids: number[], brief?: CampaignBrief): Promise<Map<number, CreatorDetails>> {
   if (!ids.length) return new Map();
   const age = brief?.audience_ages ? ageShareSql(brief.audience_ages) : 'null';
-  const rows = await em.getConnection().execute<Row[]>(
-    `select sa.id, sa.influencer_id, i.fullname, a.handle, a.platform, coalesce(re.custom_picture_url, i.picture_url, a.picture_main_url) as picture_url,
-            a.followers, a.engagement_rate, a.avg_views, a.profile_url, i.gender, i.age_min, i.age_max, a.us_audience_share, a.audience_female_percent, a.audience_male_percent, ${age}::real as age_share,
-            a.audience, coalesce(re.city, i.city) as city, i.country, i.description, re.custom_description, re.tags, re.id is not null as on_roster,
-            (select array_agg(coalesce(p.caption, '') || ' ' || coalesce(p.text, '')) from social_post p where p.account_id = a.id) as posts
-       from directory_search sa join social_account a on a.id = sa.id join influencer i on i.id = sa.influencer_id
-       left join roster_entry re on re.influencer_id = sa.influencer_id and re.team_id = ?
-      where sa.id = any(?::int[])`,
-    [teamId, pgArray(ids)],
-  );
+  const rows = await runSql<Row>(em, accountDetails(teamId, ids, age));
   return new Map(
     rows.map((r) => [
       r.id,

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import { readBrief, type BriefVocabulary } from './campaign-brief.js';
 import { explain, loadDetails, matchedFacts, topicEvidence, type CreatorDetails } from './creator-facts.js';
 import type { CreatorPick, CreatorQuery, NoteQuery, SuggestionEngine, TagQuery } from './engine.js';
-import { rankingSql } from './ranking-sql.js';
+import { noteAccount, rankingSql } from './ai.sql.js';
 import { writeSpecialNote } from './special-note.js';
 import { suggestTagsLocally } from './tag-suggestions.js';
 
@@ -36,8 +37,7 @@ export class LocalSuggestionEngine implements SuggestionEngine {
     // Full-text search stems words ("anime" and "animals" are both "anim"): a wider pool is checked
     // against the exact topic, and picks whose content never names it move down.
     const pool = query.perCreator || query.brief.excluded_topics.length ? query.limit * RERANK_POOL : query.limit;
-    const sql = rankingSql(query, pool);
-    const ranked = await em.getConnection().execute<{ id: number; influencer_id: number; score: number }[]>(sql.text, sql.params);
+    const ranked = await runSql<{ id: number; influencer_id: number; score: number }>(em, rankingSql(query, pool));
     const details = await loadDetails(
       em,
       query.teamId,
@@ -79,11 +79,7 @@ export class LocalSuggestionEngine implements SuggestionEngine {
 
   async specialNote(em: EntityManager, query: NoteQuery) {
     const platform = query.brief.platforms[0];
-    const rows = await em.getConnection().execute<{ id: number }[]>(
-      `select sa.id from directory_search sa join social_account a on a.id = sa.id where sa.influencer_id = ?
-        order by (sa.platform = ?) desc, a."primary" desc, sa.followers desc limit 1`,
-      [query.influencerId, platform ?? ''],
-    );
+    const rows = await runSql<{ id: number }>(em, noteAccount(query.influencerId, platform ?? ''));
     const details = await loadDetails(
       em,
       query.teamId,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SuggestedTag } from '../../../shared/schemas/ai.js';
-import { pgArray } from '../../db/pg-array.js';
+import { runSql } from '../../db/sql.js';
+import { creatorAccountIds, creatorsCarrying } from './ai.sql.js';
 import { readBrief, topicPattern, type BriefVocabulary } from './campaign-brief.js';
 import { loadDetails, type CreatorDetails } from './creator-facts.js';
 import type { TagQuery } from './engine.js';
@@ -14,7 +15,7 @@ type Scored = { tag: string; score: number; evidence: string[] };
 
 /** Every account of a creator as the team sees it. */
 async function creatorAccounts(em: EntityManager, teamId: string, influencerId: number) {
-  const rows = await em.getConnection().execute<{ id: number }[]>('select id from directory_search where influencer_id = ?', [influencerId]);
+  const rows = await runSql<{ id: number }>(em, creatorAccountIds(influencerId));
   return [
     ...(
       await loadDetails(
@@ -81,10 +82,13 @@ function textEvidence(accounts: CreatorDetails[], vocabulary: BriefVocabulary, t
 /** Tags that creators of the team who share the strongest tags carry (this team's roster only). */
 async function similarCreatorTags(em: EntityManager, teamId: string, influencerId: number | undefined, strong: string[]) {
   if (!strong.length) return new Map<string, string[]>();
-  const rows = await em.getConnection().execute<{ name: string; tags: string[] }[]>(
-    `select coalesce(re.custom_display_name, i.fullname) as name, re.tags from roster_entry re join influencer i on i.id = re.influencer_id
-      where re.team_id = ? and re.influencer_id <> ? and exists (select 1 from unnest(re.tags) t where lower(t) = any(?::text[])) limit 200`,
-    [teamId, influencerId ?? 0, pgArray(strong.map((t) => t.toLowerCase()))],
+  const rows = await runSql<{ name: string; tags: string[] }>(
+    em,
+    creatorsCarrying(
+      teamId,
+      influencerId ?? 0,
+      strong.map((t) => t.toLowerCase()),
+    ),
   );
   const carriers = new Map<string, string[]>();
   for (const row of rows) for (const tag of row.tags) carriers.set(tag, [...(carriers.get(tag) ?? []), row.name]);

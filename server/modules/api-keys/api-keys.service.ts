@@ -3,10 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ApiKeyRow, CreateApiKeyRequest, RevokeApiKeyRequest } from '../../../shared/schemas/api-keys.js';
 import { notFound } from '../../errors.js';
+import { runSql } from '../../db/sql.js';
 import { scopes } from '../../events/bus.js';
 import type { Resolution } from '../../trpc/callers.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { ApiKey } from './api-key.entity.js';
+import { revokedKey, useLiveKey } from './api-keys.sql.js';
 
 /** Every key starts so; a Bearer token without it is not one of ours. */
 export const API_KEY_PREFIX = 'prk_';
@@ -60,14 +62,10 @@ type Row = Record<string, unknown>;
  */
 export async function readKeyPrincipal(em: EntityManager, key: string): Promise<Resolution> {
   if (!key.startsWith(API_KEY_PREFIX)) return { status: 'unknown' };
-  const connection = em.getConnection();
   const hash = hashKey(key);
-  const [live] = await connection.execute<
-    { id: number; team_id: string; created_by_id: number; caller_user: Row & { id: number }; team: (Row & { id: string }) | null }[]
-  >(
-    `with used as (update api_key set last_used_at = now() where key_hash = ? and revoked_at is null returning id, team_id, created_by_id)
-     select used.*, to_jsonb(u) as caller_user, to_jsonb(t) as team from used join users u on u.id = used.created_by_id left join team t on t.id = used.team_id`,
-    [hash],
+  const [live] = await runSql<{ id: number; team_id: string; created_by_id: number; caller_user: Row & { id: number }; team: (Row & { id: string }) | null }>(
+    em,
+    useLiveKey(hash),
   );
   if (live) {
     const apiKey = { keyId: live.id, teamId: live.team_id, userId: live.created_by_id };
@@ -75,6 +73,6 @@ export async function readKeyPrincipal(em: EntityManager, key: string): Promise<
     const memberships = live.team ? [{ ...live.team, member_role: 'member' }] : [];
     return { status: 'live', principal: { userId: apiKey.userId, sessionUserId: null, session: null, apiKey, user: live.caller_user, memberships, current } };
   }
-  const [revoked] = await connection.execute<{ id: number }[]>('select id from api_key where key_hash = ? and revoked_at is not null', [hash]);
+  const [revoked] = await runSql<{ id: number }>(em, revokedKey(hash));
   return revoked ? { status: 'revoked' } : { status: 'unknown' };
 }

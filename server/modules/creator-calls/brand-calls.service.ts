@@ -8,11 +8,14 @@ import {
   type SaveBrandCallRequest,
 } from '../../../shared/schemas/brand-calls.js';
 import { AppError } from '../../errors.js';
+import { runSql } from '../../db/sql.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { loadInfluencerCards } from '../roster/index.js';
+import { countCreators, readEntries } from '../sheets/index.js';
 import { callSummary } from './call-state.js';
 import { CastingCallResponse } from './casting-call-response.entity.js';
 import { CastingCall } from './casting-call.entity.js';
+import { submittedResponseCounts } from './creator-calls.sql.js';
 
 /** The brand's own call; another brand's (or an unknown) call is not found, exactly alike. */
 export async function findOwnCall(ctx: TeamContext, id: string) {
@@ -24,13 +27,7 @@ export async function findOwnCall(ctx: TeamContext, id: string) {
 /** The brand's calls, newest first, open and closed, with their submitted responses counted. */
 export async function listBrandCalls(ctx: TeamContext): Promise<z.infer<typeof ListBrandCallsResponse>> {
   const calls = await ctx.em.find(CastingCall, { brandTeam: ctx.team }, { orderBy: { createdAt: 'desc', id: 'asc' } });
-  const counts = calls.length
-    ? await ctx.em.execute<{ id: string; count: number }[]>(
-        `select casting_call_id as id, count(*)::int as count from casting_call_response
-          where status = 'submitted' and casting_call_id in (${calls.map(() => '?').join(', ')}) group by casting_call_id`,
-        calls.map((c) => c.id),
-      )
-    : [];
+  const counts = calls.length ? await runSql<{ id: string; count: number }>(ctx.em, submittedResponseCounts(calls.map((c) => c.id))) : [];
   const countOf = new Map(counts.map((c) => [c.id, c.count]));
   return {
     casting_calls: calls.map((call) => ({
@@ -85,13 +82,10 @@ export async function listBrandResponses(ctx: TeamContext, callId: string): Prom
     { castingCall: call, status: 'submitted', sheet: { deletedAt: null } },
     { populate: ['team', 'sheet'], orderBy: { submittedAt: 'asc', id: 'asc' } },
   );
-  const counts = responses.length
-    ? await ctx.em.execute<{ id: string; count: number }[]>(
-        `select sheet_id as id, count(*)::int as count from sheet_entry where sheet_id in (${responses.map(() => '?').join(', ')}) group by sheet_id`,
-        responses.map((r) => r.sheet.id),
-      )
-    : [];
-  const countOf = new Map(counts.map((c) => [c.id, c.count]));
+  const countOf = await countCreators(
+    ctx.em,
+    responses.map((r) => r.sheet.id),
+  );
   return {
     responses: responses.map((r) => ({
       response_id: r.id,
@@ -109,10 +103,7 @@ export async function listBrandResponses(ctx: TeamContext, callId: string): Prom
 /** One submitted response to one of the brand's calls, as a sheet; a draft or another brand's is not found. */
 export async function getBrandResponse(ctx: TeamContext, responseId: number): Promise<z.infer<typeof BrandResponseDetail>> {
   const response = await findSubmittedResponse(ctx, responseId);
-  const entries = await ctx.em.execute<{ influencerId: number; note: string | null }[]>(
-    'select influencer_id as "influencerId", note from sheet_entry where sheet_id = ? order by position, id',
-    [response.sheet.id],
-  );
+  const entries = await readEntries(ctx.em, response.sheet.id);
   // The agency's cards (its custom descriptions and tags), as its own sheet pages show them.
   const cards = new Map(
     (

@@ -8,6 +8,7 @@ import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { Context } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { notifyCreatorCall } from '../notifications/index.js';
+import { holdsCreator } from '../sheets/index.js';
 import { queueWebhooks } from '../webhooks/index.js';
 import { findSubmittedResponse } from './brand-calls.service.js';
 
@@ -33,11 +34,7 @@ async function tellAgency(ctx: ReviewContext, response: Awaited<ReturnType<typeo
 /** The brand marks one creator of a submitted response shortlisted or declined (null: unmarked). */
 export async function reviewCreator(ctx: ReviewContext, input: z.output<typeof ReviewCreatorRequest>) {
   const response = await findSubmittedResponse(ctx, input.response_id);
-  const [onSheet] = await ctx.em.execute<{ count: number }[]>('select count(*)::int as count from sheet_entry where sheet_id = ? and influencer_id = ?', [
-    response.sheet.id,
-    input.influencer_id,
-  ]);
-  if (onSheet.count === 0) throw new AppError('NOT_FOUND', CALL_TEXT.creatorNotInResponse);
+  if (!(await holdsCreator(ctx.em, response.sheet.id, input.influencer_id))) throw new AppError('NOT_FOUND', CALL_TEXT.creatorNotInResponse);
   const reviews = { ...response.creatorReviews };
   if (input.review) reviews[String(input.influencer_id)] = input.review;
   else delete reviews[String(input.influencer_id)];

@@ -1,19 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../../db/sql.js';
+import { partnerTeams } from './creator-calls.sql.js';
 
 /**
  * The teams a team has worked with through Creator Calls: the brands whose calls it answered
  * (a submitted response), and, for a brand, the agencies that answered its calls.
  */
 export async function partnerTeamIds(em: EntityManager, teamId: string): Promise<string[]> {
-  const rows: { id: string }[] = await em.getConnection().execute(
-    `select cc.brand_team_id as id
-       from casting_call_response r join casting_call cc on cc.id = r.casting_call_id
-      where r.team_id = ? and r.status = 'submitted' and cc.brand_team_id is not null
-     union
-     select r.team_id as id
-       from casting_call_response r join casting_call cc on cc.id = r.casting_call_id
-      where cc.brand_team_id = ? and r.status = 'submitted'`,
-    [teamId, teamId],
-  );
+  const rows = await runSql<{ id: string }>(em, partnerTeams(teamId));
   return rows.map((row) => row.id).filter((id) => id !== teamId);
 }

@@ -6,7 +6,7 @@ import { SaveSheetRequest } from '../../../shared/schemas/sheets/sheet-changes.j
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { notifyCreatorCall } from '../notifications/index.js';
-import { saveSheet, type SavedSheetMemory } from '../sheets/index.js';
+import { bumpSheetVersion, countCreators, saveSheet, type SavedSheetMemory } from '../sheets/index.js';
 import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
 import { isClosed } from './call-state.js';
 import { CastingCallResponse } from './casting-call-response.entity.js';
@@ -47,9 +47,8 @@ export async function submitResponse(ctx: TeamContext & QueueContext, castingCal
   if (isClosed(call)) throw new AppError('BAD_REQUEST', CALL_TEXT.callClosed, { field: 'casting_call_id' });
   const submittedAt = new Date();
   await ctx.em.transactional(async (em) => {
-    await em.execute('update talent_sheet set version = version + 1 where id = ?', [response.sheet.id]);
-    const [entries] = await em.execute<{ count: number }[]>('select count(*)::int as count from sheet_entry where sheet_id = ?', [response.sheet.id]);
-    assertSubmittable(entries.count);
+    await bumpSheetVersion(em, response.sheet.id);
+    assertSubmittable((await countCreators(em, [response.sheet.id])).get(response.sheet.id)!);
     const updated = await em.nativeUpdate(CastingCallResponse, { id: response.id, status: { $ne: 'submitted' } }, { status: 'submitted', submittedAt });
     if (updated === 0) throw new AppError('BAD_REQUEST', CALL_TEXT.alreadySubmitted, { field: 'casting_call_id' });
   });

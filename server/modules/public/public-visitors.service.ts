@@ -5,6 +5,7 @@ import { COMPARE_LIMIT } from '../../../shared/deck-constants.js';
 import { MSG } from '../../../shared/messages.js';
 import type { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponseFormRequest } from '../../../shared/schemas/public/public-forms.js';
 import { AppError } from '../../errors.js';
+import { runSql } from '../../db/sql.js';
 import type { EventBus } from '../../events/bus.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { User } from '../account/user.entity.js';
@@ -14,6 +15,7 @@ import { Influencer } from '../directory/influencer.entity.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { findPublicSheet } from './public-sheet.service.js';
+import { countSheetVisit } from './public.sql.js';
 import { notifyTeam } from '../notifications/index.js';
 import { queueWebhooks } from '../webhooks/index.js';
 
@@ -23,12 +25,7 @@ type Ctx = { em: EntityManager; bus: EventBus; jobs: Jobs };
 export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof RegisterSheetViewerRequest>) {
   const sheet = await findPublicSheet(ctx.em, input.talentSheetId);
   const now = new Date();
-  // One statement, so two tabs passing the gate at once count two visits on one row.
-  await ctx.em.getConnection().execute(
-    `insert into sheet_viewer (team_id, sheet_id, email, visits, first_seen_at, last_seen_at) values (?, ?, ?, 1, ?, ?)
-     on conflict (sheet_id, email) do update set visits = sheet_viewer.visits + 1, last_seen_at = excluded.last_seen_at`,
-    [sheet.team.id, sheet.id, input.email, now, now],
-  );
+  await runSql(ctx.em, countSheetVisit({ teamId: sheet.team.id, sheetId: sheet.id, email: input.email, at: now }));
   return { success: true };
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import type { TeamContext } from '../../trpc/team-context.js';
+import { creditsOf, lockCredits, spendCredit } from '../teams/index.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
 import { existingAccount } from './check-social.service.js';
 
@@ -15,8 +16,7 @@ type AddContext = TeamContext & { jobs: Jobs };
 
 /** The team's credits left (0 blocks Add Talent). */
 export async function addTalentStatus(ctx: { em: EntityManager; team: { id: string } }) {
-  const [row] = await ctx.em.execute<{ credits: number }[]>('select credits from team where id = ?', [ctx.team.id]);
-  return { credits: row?.credits ?? 0 };
+  return { credits: await creditsOf(ctx.em, ctx.team.id) };
 }
 
 /** Socials as stored: handles parsed from links, exactly one primary (the first when none is marked). */
@@ -53,7 +53,7 @@ function spendAndRecord(ctx: AddContext, input: z.infer<typeof AddInfluencerRequ
   return ctx.em.fork().transactional(async (em) => {
     // The team's row is locked first, so adds of one team run one after another: each one's checks
     // below see what the one before it committed (a repeat of its request_key, the account it added).
-    await em.execute('select 1 from team where id = ? for update', [ctx.team.id]);
+    await lockCredits(em, ctx.team.id);
     if (input.request_key) {
       const earlier = await em.findOne(AddTalentRequest, { team: ctx.team.id, requestKey: input.request_key });
       if (earlier) return { request: earlier, credits: (await addTalentStatus({ em, team: ctx.team })).credits, repeated: true };
@@ -63,10 +63,8 @@ function spendAndRecord(ctx: AddContext, input: z.infer<typeof AddInfluencerRequ
       const existing = await existingAccount(em, ctx.team.id, social.platform, social.handle);
       if (existing) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.existing(existing));
     }
-    const [spent] = await em.execute<{ credits: number }[]>('update team set credits = credits - 1 where id = ? and credits > 0 returning credits', [
-      ctx.team.id,
-    ]);
-    if (!spent) throw new AppError('no_credits', ADD_TALENT_MSG.noCredits);
+    const spent = await spendCredit(em, ctx.team.id);
+    if (spent === null) throw new AppError('no_credits', ADD_TALENT_MSG.noCredits);
     const request = em.create(AddTalentRequest, {
       team: ctx.team.id,
       user: ctx.user.id,
@@ -77,6 +75,6 @@ function spendAndRecord(ctx: AddContext, input: z.infer<typeof AddInfluencerRequ
       createdAt: new Date(),
     });
     await em.flush();
-    return { request, credits: spent.credits, repeated: false };
+    return { request, credits: spent, repeated: false };
   });
 }

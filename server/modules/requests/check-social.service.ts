@@ -3,20 +3,13 @@ import type { z } from 'zod';
 import type { CheckSocialRequest } from '../../../shared/schemas/add-talent.js';
 import { parseHandle, type AddTalentPlatform } from '../../../shared/social-handles.js';
 import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
+import { creatorsWithAccounts, creatorWithAccount } from './requests.sql.js';
 
 /** The team's creator that has this account (on the roster, or added and waiting for review), as "Name (@handle)". */
 export async function existingAccount(em: EntityManager, teamId: string, platform: AddTalentPlatform, handle: string) {
-  const [row] = await em.getConnection().execute<{ name: string }[]>(
-    `select coalesce(re.custom_display_name, i.fullname) as name
-       from roster_entry re join influencer i on i.id = re.influencer_id join social_account sa on sa.influencer_id = i.id
-      where re.team_id = ? and sa.platform = ? and sa.handle = ?
-     union all
-     select r.name from add_talent_request r, jsonb_array_elements(r.socials) s
-      where r.team_id = ? and r.status = 'pending' and s->>'platform' = ? and s->>'handle' = ?
-     limit 1`,
-    [teamId, platform, handle, teamId, platform, handle],
-  );
+  const [row] = await runSql<{ name: string }>(em, creatorWithAccount(teamId, platform, handle));
   return row ? `${row.name} (@${handle})` : null;
 }
 
@@ -34,15 +27,12 @@ export async function checkSocial(ctx: { em: EntityManager; team: { id: string }
  */
 export async function existingAccounts(em: EntityManager, teamId: string, accounts: { platform: string; handle: string }[]) {
   if (!accounts.length) return new Map<string, string>();
-  const rows = await em.getConnection().execute<{ platform: string; handle: string; name: string }[]>(
-    `with wanted as (select * from jsonb_to_recordset(?::jsonb) as w(platform text, handle text))
-     select sa.platform, sa.handle, coalesce(re.custom_display_name, i.fullname) as name
-       from roster_entry re join influencer i on i.id = re.influencer_id join social_account sa on sa.influencer_id = i.id
-      where re.team_id = ? and (sa.platform, sa.handle) in (select platform, handle from wanted)
-     union all
-     select s->>'platform', s->>'handle', r.name from add_talent_request r, jsonb_array_elements(r.socials) s
-      where r.team_id = ? and r.status = 'pending' and (s->>'platform', s->>'handle') in (select platform, handle from wanted)`,
-    [JSON.stringify(accounts.map(({ platform, handle }) => ({ platform, handle }))), teamId, teamId],
+  const rows = await runSql<{ platform: string; handle: string; name: string }>(
+    em,
+    creatorsWithAccounts(
+      teamId,
+      accounts.map(({ platform, handle }) => ({ platform, handle })),
+    ),
   );
   const found = new Map<string, string>();
   for (const row of rows) {

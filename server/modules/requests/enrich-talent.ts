@@ -7,6 +7,7 @@ import type { SocialDataProvider } from '../../providers/social-data/types.js';
 import { findOrCreateCreator } from '../directory/index.js';
 import { notifyAddTalentOutcome } from '../notifications/index.js';
 import { ensureOnRoster } from '../roster/index.js';
+import { refundCredit } from '../teams/index.js';
 import { queueWebhooks } from '../webhooks/index.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
 import { ENRICH_JOB } from './add-talent.service.js';
@@ -26,7 +27,7 @@ export async function enrichAddedTalent(em: EntityManager, bus: EventBus, jobs: 
     const fresh = await tx.findOneOrFail(AddTalentRequest, requestId);
     if (!found.creator) {
       fresh.status = 'not_found';
-      if (fresh.creditSpent) await tx.execute('update team set credits = credits + 1 where id = ?', [teamId]);
+      if (fresh.creditSpent) await refundCredit(tx, teamId);
       return found;
     }
     await ensureOnRoster(tx, teamId, found.creator.id);

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedSheetContent } from '../../../shared/schemas/sheets/sheet-live.js';
 import { EventCache } from '../../events/event-cache.js';
+import { runSql } from '../../db/sql.js';
+import { savedSheet } from './sheets.sql.js';
 
 /** Sheet versions kept by one server instance (20 versions of 5,000 sheets, say). */
 const VERSIONS_KEPT = 100_000;
@@ -44,14 +46,10 @@ export class SavedSheetMemory {
 
 /** One statement: a consistent snapshot of the sheet with its creators in order. */
 async function load(em: EntityManager, sheetId: string): Promise<SavedSheetContent | null> {
-  const rows: { version: number; title: string; description: string | null; influencer_id: number | null; note: string | null }[] = await em
-    .getConnection()
-    .execute(
-      `select s.version, s.title, s.description, e.influencer_id, e.note
-         from talent_sheet s left join sheet_entry e on e.sheet_id = s.id
-        where s.id = ? and s.deleted_at is null order by e.position`,
-      [sheetId],
-    );
+  const rows = await runSql<{ version: number; title: string; description: string | null; influencer_id: number | null; note: string | null }>(
+    em,
+    savedSheet(sheetId),
+  );
   if (rows.length === 0) return null;
   const { version, title, description } = rows[0];
   const items = rows.filter((r) => r.influencer_id !== null).map((r) => ({ id: r.influencer_id!, note: r.note }));

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MSG } from '../../../shared/messages.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
+import { bumpVersion, creatorCounts, creatorOnSheet, sheetEntries, sheetWithEntries, writeSheetEntries } from './sheets.sql.js';
 
 /**
  * The sheet-save path in plain SQL: autosave is the busiest write of the product (every open
@@ -25,12 +27,9 @@ export type WantedEntry = { influencerId: number; note: string | null };
 
 /** The team's live sheet with its creators in order, as of one moment. */
 export async function readSheet(em: EntityManager, teamId: string, sheetId: string): Promise<{ sheet: SheetRow; existing: EntryRow[] }> {
-  const rows = await em.execute<(SheetRow & { entryId: number | null; influencerId: number; position: number; note: string | null })[]>(
-    `select s.id, s.version, s.title, s.description, s.sheet_type as "sheetType",
-            e.id as "entryId", e.influencer_id as "influencerId", e.position, e.note
-       from talent_sheet s left join sheet_entry e on e.sheet_id = s.id
-      where s.id = ? and s.team_id = ? and s.deleted_at is null order by e.position, e.id`,
-    [sheetId, teamId],
+  const rows = await runSql<SheetRow & { entryId: number | null; influencerId: number; position: number; note: string | null }>(
+    em,
+    sheetWithEntries(teamId, sheetId),
   );
   if (rows.length === 0) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   const { id, version, title, description, sheetType } = rows[0];
@@ -40,9 +39,7 @@ export async function readSheet(em: EntityManager, teamId: string, sheetId: stri
 
 /** The creators of a sheet, in order, with notes. */
 export function readEntries(em: EntityManager, sheetId: string): Promise<EntryRow[]> {
-  return em.execute<EntryRow[]>(`select id, influencer_id as "influencerId", position, note from sheet_entry where sheet_id = ? order by position, id`, [
-    sheetId,
-  ]);
+  return runSql<EntryRow>(em, sheetEntries(sheetId));
 }
 
 /**
@@ -68,35 +65,24 @@ export async function writeSheetRows(
     else if (entry.position !== position || entry.note !== w.note) changed.push({ id: entry.id, position, note: w.note });
   });
   const removed = [...byInfluencer.values()].map((e) => ({ id: e.id }));
-  const keepHeading = next?.description === undefined;
-  const bump = next
-    ? `update talent_sheet set title = ?, description = ${keepHeading ? 'description' : '?'}, version = version + 1, updated_at = now()
-        where id = ? and version = ? and deleted_at is null returning version, description`
-    : 'select 1 as version, null as description';
-  const [row] = await em.execute<{ version: number; description: string | null }[]>(
-    `with bumped as (${bump}), removed as (
-       delete from sheet_entry e using jsonb_to_recordset(?::jsonb) as v(id int)
-        where e.id = v.id and e.sheet_id = ? and exists (select 1 from bumped)
-     ), changed as (
-       update sheet_entry e set position = v.position, note = v.note
-         from jsonb_to_recordset(?::jsonb) as v(id int, position int, note text)
-        where e.id = v.id and e.sheet_id = ? and exists (select 1 from bumped)
-     ), added as (
-       insert into sheet_entry (team_id, sheet_id, influencer_id, position, note, client_accepted, created_at)
-       select ?, ?, v.influencer_id, v.position, v.note, false, now()
-         from jsonb_to_recordset(?::jsonb) as v(influencer_id int, position int, note text) where exists (select 1 from bumped)
-     )
-     select version, description from bumped`,
-    [
-      ...(next ? [next.title, ...(keepHeading ? [] : [next.description]), sheet.sheetId, next.version] : []),
-      JSON.stringify(removed),
-      sheet.sheetId,
-      JSON.stringify(changed),
-      sheet.sheetId,
-      sheet.teamId,
-      sheet.sheetId,
-      JSON.stringify(added),
-    ],
-  );
+  const [row] = await runSql<{ version: number; description: string | null }>(em, writeSheetEntries(sheet, { removed, changed, added }, next));
   return next ? row : undefined;
+}
+
+/** How many creators each of the sheets holds (0 for one without any). */
+export async function countCreators(em: EntityManager, sheetIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(sheetIds.map((id) => [id, 0]));
+  if (sheetIds.length === 0) return counts;
+  for (const row of await runSql<{ sheet_id: string; count: number }>(em, creatorCounts(sheetIds))) counts.set(row.sheet_id, row.count);
+  return counts;
+}
+
+export async function holdsCreator(em: EntityManager, sheetId: string, influencerId: number): Promise<boolean> {
+  const [row] = await runSql<{ held: boolean }>(em, creatorOnSheet(sheetId, influencerId));
+  return row!.held;
+}
+
+/** Moves the sheet to a new version (in `em`'s transaction): a save under way from the old one reads it again. */
+export async function bumpSheetVersion(em: EntityManager, sheetId: string) {
+  await runSql(em, bumpVersion(sheetId));
 }

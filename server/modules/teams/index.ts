@@ -1,6 +1,8 @@
 /** The teams module's public face: the team a signed-in call acts in (its team admin check is the pipeline's teamAdminProcedure). */
 import type { Team } from './team.entity.js';
 
+export { creditsOf, lockCredits, refundCredit, spendCredit } from './team-credits.js';
+
 declare module '../../trpc/domain.js' {
   interface Caller {
     team: Team;

@@ -2,11 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ChangeRoleRequest, RemoveMemberRequest, SaveContactInfoRequest } from '../../../shared/schemas/teams.js';
 import { AppError } from '../../errors.js';
+import { runSql } from '../../db/sql.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { Invitation } from '../account/account-code.entity.js';
 import { accountChanged } from '../account/index.js';
 import { TeamMember } from '../account/user.entity.js';
 import { teamChanged } from './team-changed.js';
+import { lockTeamAdmins } from './teams.sql.js';
 
 export const LAST_ADMIN = 'The organization needs at least one admin: make someone else an admin first.';
 
@@ -52,9 +54,7 @@ async function membership(ctx: TeamServicesContext, userId: number) {
 /** Whether removing `row`'s admin role would leave the team without an admin (checked under a lock on the team's admins). */
 async function isLastAdmin(em: EntityManager, row: TeamMember) {
   if (row.role !== 'team_admin') return false;
-  const admins: { id: number }[] = await em
-    .getConnection()
-    .execute(`select id from team_member where team_id = ? and role = 'team_admin' for update`, [row.team.id], 'all', em.getTransactionContext());
+  const admins = await runSql<{ id: number }>(em, lockTeamAdmins(row.team.id));
   return admins.length <= 1;
 }
 

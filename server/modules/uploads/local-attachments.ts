@@ -2,8 +2,10 @@ import type { Express, Request, Response } from 'express';
 import { CONTACT_LIMIT } from '../../../shared/contact-texts.js';
 import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
 import type { Orm } from '../../db/orm.js';
+import { runSql } from '../../db/sql.js';
 import { LOCAL_ATTACHMENTS_PATH, type LocalFileStore } from '../../storage/local-store.js';
 import { SAFE_KEY } from '../../storage/store.js';
+import { finishedUpload } from './uploads.sql.js';
 
 const INLINE_TYPES = new Set<string>(CONTACT_LIMIT.imageTypes);
 
@@ -18,9 +20,7 @@ export function serveLocalAttachments(app: Express, orm: Orm, store: LocalFileSt
     if (!SAFE_KEY.test(key) || !signature || !store.verifyAttachment(key, signature)) {
       return res.status(403).json({ error: ADD_TALENT_MSG.uploadLinkInvalid, code: 'FORBIDDEN' });
     }
-    const [upload] = await orm.em
-      .getConnection()
-      .execute<{ filename: string; content_type: string }[]>('select filename, content_type from upload where key = ? and size is not null', [key]);
+    const [upload] = await runSql<{ filename: string; content_type: string }>(orm.em, finishedUpload(key));
     const body = upload ? await store.read(key) : null;
     if (!upload || !body) return res.status(404).json({ error: ADD_TALENT_MSG.uploadMissing, code: 'NOT_FOUND' });
     const inline = INLINE_TYPES.has(upload.content_type);

@@ -6,9 +6,11 @@ import { Transform } from 'node:stream';
 import type { Express, Request, Response } from 'express';
 import { ADD_TALENT_MSG, UPLOAD_LIMIT } from '../../../shared/talent-add-texts.js';
 import type { Orm } from '../../db/orm.js';
+import { runSql } from '../../db/sql.js';
 import { logger } from '../../logger.js';
 import { LOCAL_FILES_PATH, LOCAL_PUT_PATH, type LocalFileStore } from '../../storage/local-store.js';
 import { serveLocalAttachments } from './local-attachments.js';
+import { finishUpload, pendingUpload } from './uploads.sql.js';
 
 const refuse = (res: Response, status: number, error: string, code: string) => res.status(status).json({ error, code });
 
@@ -38,8 +40,7 @@ export function serveLocalUploads(app: Express, orm: Orm, store: LocalFileStore)
     if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT.maxBytes) {
       return refuse(res, 413, ADD_TALENT_MSG.fileTooLarge(UPLOAD_LIMIT.maxMegabytes), 'PAYLOAD_TOO_LARGE');
     }
-    const connection = orm.em.getConnection();
-    const [pending] = await connection.execute<{ id: number }[]>('select id from upload where key = ? and size is null', [key]);
+    const [pending] = await runSql<{ id: number }>(orm.em, pendingUpload(key));
     if (!pending) return refuse(res, 409, ADD_TALENT_MSG.uploadLinkInvalid, 'CONFLICT');
 
     const file = store.pathOf(key);
@@ -49,7 +50,7 @@ export function serveLocalUploads(app: Express, orm: Orm, store: LocalFileStore)
       await pipeline(req, byteLimit(UPLOAD_LIMIT.maxBytes), fs.createWriteStream(temporary));
       const { size } = await fs.promises.stat(temporary);
       // Single use: only the first finished PUT claims the key.
-      const claimed = await connection.execute<{ id: number }[]>('update upload set size = ? where key = ? and size is null returning id', [size, key]);
+      const claimed = await runSql<{ id: number }>(orm.em, finishUpload(key, size));
       if (!claimed.length) return refuse(res, 409, ADD_TALENT_MSG.uploadLinkInvalid, 'CONFLICT');
       await fs.promises.rename(temporary, file);
       res.status(200).json({ success: true });

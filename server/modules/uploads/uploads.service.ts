@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { MediaUploadRequest } from '../../../shared/schemas/uploads.js';
 import { ADD_TALENT_MSG, UPLOAD_LIMIT } from '../../../shared/talent-add-texts.js';
 import { publicId } from '../../db/ids.js';
+import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import { cleanFilename, type FileStore } from '../../storage/index.js';
 import { Upload } from './upload.entity.js';
+import { claimUpload, recordUploadSize } from './uploads.sql.js';
 
 interface UploadContext {
   em: EntityManager;
@@ -29,9 +31,7 @@ export async function createUploadUrl(ctx: UploadContext, input: z.infer<typeof 
  * used, or a file over the size limit is refused (the oversized file is deleted).
  */
 export async function takeUpload(ctx: UploadContext, key: string) {
-  const claimed = await ctx.em
-    .getConnection()
-    .execute<{ id: number }[]>('update upload set used_at = now() where key = ? and team_id = ? and used_at is null returning id', [key, ctx.team.id]);
+  const claimed = await runSql<{ id: number }>(ctx.em, claimUpload(key, ctx.team.id));
   if (!claimed.length) throw new AppError('NOT_FOUND', ADD_TALENT_MSG.uploadMissing, { field: 'uploadedKey' });
   const size = await ctx.files.size(key);
   if (size === null) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.uploadMissing, { field: 'uploadedKey' });
@@ -41,6 +41,6 @@ export async function takeUpload(ctx: UploadContext, key: string) {
   }
   const body = await ctx.files.read(key);
   if (!body) throw new AppError('BAD_REQUEST', ADD_TALENT_MSG.uploadMissing, { field: 'uploadedKey' });
-  await ctx.em.getConnection().execute('update upload set size = ? where id = ?', [size, claimed[0].id], 'run');
+  await runSql(ctx.em, recordUploadSize(claimed[0]!.id, size));
   return body;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '../../../shared/webhook-constants.js';
-import { pgArray } from '../../db/pg-array.js';
+import { runSql } from '../../db/sql.js';
 import type { Jobs } from '../../jobs/jobs.js';
+import { endpointsFor, insertDeliveries } from './webhooks.sql.js';
 
 export const DELIVER_JOB = 'webhook.deliver';
 export type DeliverJob = { deliveryId: string };
@@ -20,9 +21,7 @@ const bodyOf = (id: string, type: string, data: Record<string, unknown>, at: Dat
  */
 export async function queueWebhooks(ctx: QueueContext, teamIds: string[], type: WebhookEvent, data: Record<string, unknown>) {
   if (teamIds.length === 0) return;
-  const endpoints = await ctx.em
-    .getConnection()
-    .execute<{ id: number }[]>('select id from webhook_endpoint where team_id = any(?::text[]) and enabled and ? = any(events)', [pgArray(teamIds), type]);
+  const endpoints = await runSql<{ id: number }>(ctx.em, endpointsFor(teamIds, type));
   await insertAndSend(
     ctx,
     endpoints.map((e) => e.id),
@@ -42,11 +41,13 @@ async function insertAndSend(ctx: QueueContext, endpointIds: number[], type: str
     const id = randomUUID();
     return { id, endpointId, body: bodyOf(`evt_${id.replaceAll('-', '')}`, type, data, at) };
   });
-  await ctx.em.getConnection().execute(
-    `insert into webhook_delivery (id, team_id, endpoint_id, event_type, body, status, created_at)
-     select d.id, e.team_id, d.endpoint_id, ?, d.body, 'pending', ?
-       from jsonb_to_recordset(?::jsonb) as d(id uuid, endpoint_id int, body text) join webhook_endpoint e on e.id = d.endpoint_id`,
-    [type, at, JSON.stringify(deliveries.map((d) => ({ id: d.id, endpoint_id: d.endpointId, body: d.body })))],
+  await runSql(
+    ctx.em,
+    insertDeliveries(
+      type,
+      at,
+      deliveries.map((d) => ({ id: d.id, endpoint_id: d.endpointId, body: d.body })),
+    ),
   );
   for (const delivery of deliveries) await ctx.jobs.send<DeliverJob>(DELIVER_JOB, { deliveryId: delivery.id });
 }

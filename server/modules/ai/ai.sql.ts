@@ -1,14 +1,12 @@
 import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
 import { filterConditions } from '../search/index.js';
 import { pgArray } from '../../db/pg-array.js';
+import { sql, trustedSql, type Sql } from '../../db/sql.js';
 import { BRIEF_LANGUAGES, BRIEF_RULES, type HardConstraint } from '../../../shared/campaign-brief.js';
 import type { CampaignBrief } from './campaign-brief.js';
 import type { CreatorQuery } from './engine.js';
 
-export interface Sql {
-  text: string;
-  params: unknown[];
-}
+/** Every statement the AI helpers run: the ranking of creators for a brief (built piece by piece), then the reads below. */
 
 const POST_DOCUMENT = `to_tsvector('english', coalesce(p.caption, '') || ' ' || coalesce(p.text, ''))`;
 
@@ -182,3 +180,34 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
     params: [...fromParams, ...scoreParams, ...params, pool],
   };
 }
+
+/** The master tag list. */
+export const masterTags = () => sql`select name from master_tag order by name`;
+
+/** The tags a team has put on its roster. */
+export const teamTags = (teamId: string) => sql`select distinct unnest(tags) as tag from roster_entry where team_id = ${teamId}`;
+
+/** Every directory account of a creator. */
+export const creatorAccountIds = (influencerId: number) => sql`select id from directory_search where influencer_id = ${influencerId}`;
+
+/** The team's creators (but one) carrying any of the tags (lower-cased), with their tags (200 at most). */
+export const creatorsCarrying = (teamId: string, exceptInfluencerId: number, tags: string[]) =>
+  sql`select coalesce(re.custom_display_name, i.fullname) as name, re.tags from roster_entry re join influencer i on i.id = re.influencer_id
+       where re.team_id = ${teamId} and re.influencer_id <> ${exceptInfluencerId} and exists (select 1 from unnest(re.tags) t where lower(t) = any(${pgArray(tags)}::text[])) limit 200`;
+
+/** A creator's account to write about: on the platform when it has one there, else the primary, else the biggest. */
+export const noteAccount = (influencerId: number, platform: string) =>
+  sql`select sa.id from directory_search sa join social_account a on a.id = sa.id where sa.influencer_id = ${influencerId}
+       order by (sa.platform = ${platform}) desc, a."primary" desc, sa.followers desc limit 1`;
+
+export const creatorExists = (influencerId: number) => sql`select id from influencer where id = ${influencerId}`;
+
+/** What the helpers may say about the accounts: directory facts, the team's tags and texts, the posts' words, and the age group's share when asked. */
+export const accountDetails = (teamId: string, accountIds: number[], ageShare: string) =>
+  sql`select sa.id, sa.influencer_id, i.fullname, a.handle, a.platform, coalesce(re.custom_picture_url, i.picture_url, a.picture_main_url) as picture_url,
+             a.followers, a.engagement_rate, a.avg_views, a.profile_url, i.gender, i.age_min, i.age_max, a.us_audience_share, a.audience_female_percent, a.audience_male_percent, ${trustedSql(ageShare)}::real as age_share,
+             a.audience, coalesce(re.city, i.city) as city, i.country, i.description, re.custom_description, re.tags, re.id is not null as on_roster,
+             (select array_agg(coalesce(p.caption, '') || ' ' || coalesce(p.text, '')) from social_post p where p.account_id = a.id) as posts
+        from directory_search sa join social_account a on a.id = sa.id join influencer i on i.id = sa.influencer_id
+        left join roster_entry re on re.influencer_id = sa.influencer_id and re.team_id = ${teamId}
+       where sa.id = any(${pgArray(accountIds)}::int[])`;

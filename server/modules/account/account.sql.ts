@@ -1,0 +1,29 @@
+import { sql } from '../../db/sql.js';
+
+/** Every statement the account module runs beside its ORM calls. */
+
+/** The select list of a caller's rows in a query where `u` is the user's row (as `caller_user`, `caller_teams`), for the session adapter. */
+export const CALLER_ROWS_SQL = `to_jsonb(u) as caller_user,
+  coalesce((select jsonb_agg(to_jsonb(t) || jsonb_build_object('member_role', m.role) order by m.id)
+            from team_member m join team t on t.id = m.team_id where m.user_id = u.id), '[]'::jsonb) as caller_teams`;
+
+export const userRow = (userId: number) => sql`select * from users where id = ${userId}`;
+
+export const teamRow = (teamId: string) => sql`select * from team where id = ${teamId}`;
+
+/** The user's memberships, oldest first, each as its team's row with the role. */
+export const membershipRows = (userId: number) =>
+  sql`select t.*, m.role as member_role from team_member m join team t on t.id = m.team_id where m.user_id = ${userId} order by m.id`;
+
+/** A statement that only reaches the database. */
+export const databaseReached = () => sql`select 1`;
+
+export const deleteSession = (sessionId: string) => sql`delete from session where id = ${sessionId}`;
+
+/** Ends the user's sessions but `keep` (a stored session id, or none), answering those ended. */
+export const deleteSessions = (userId: number, keep: string | undefined) =>
+  sql`delete from session where user_id = ${userId} and id <> ${keep ?? ''} returning id`;
+
+/** Spends a password-reset code that is unused and unexpired, answering whose it was. */
+export const spendResetCode = (codeHash: string) =>
+  sql`update password_reset set used_at = now() where code_hash = ${codeHash} and used_at is null and expires_at > now() returning user_id`;
