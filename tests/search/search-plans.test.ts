@@ -2,9 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMix } from '../../bench/search-mix.js';
 import { seedDirectory } from '../../server/seed/directory-seed.js';
-import { matchQuery, pageQuery, toNumbered, type Sql } from '../../server/modules/search/search-sql.js';
-import { withDetails } from '../../server/modules/search/search.service.js';
-import { hasWords, wordMatchQuery } from '../../server/modules/search/memory/word-matches.js';
+import type { Sql } from '../../server/db/sql.js';
+import { matchQuery, pageQuery, toNumbered, withDetails, wordMatchQuery } from '../../server/modules/search/search.sql.js';
+import { hasWords } from '../../server/modules/search/memory/word-matches.js';
 import { DirectorySearchRequest } from '../../shared/schemas/search.js';
 import { createTestDatabase } from '../helpers/database.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WordMatchCache } from '../../server/modules/search/memory/word-matches.js';
-import type { SearchFilters, Sql } from '../../server/modules/search/search-sql.js';
+import type { Sql } from '../../server/db/sql.js';
+import type { SearchFilters } from '../../server/modules/search/search.sql.js';
 
 const food = { platform: 'instagram', keywords: ['food'], sort_by: 'followers' } as SearchFilters;
 

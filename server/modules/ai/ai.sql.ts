@@ -184,9 +184,6 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
 /** The master tag list. */
 export const masterTags = () => sql`select name from master_tag order by name`;
 
-/** The tags a team has put on its roster. */
-export const teamTags = (teamId: string) => sql`select distinct unnest(tags) as tag from roster_entry where team_id = ${teamId}`;
-
 /** Every directory account of a creator. */
 export const creatorAccountIds = (influencerId: number) => sql`select id from directory_search where influencer_id = ${influencerId}`;
 

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { RosterEntry } from './roster-entry.entity.js';
-import { rosteredAmong } from './roster.sql.js';
+import { rosteredAmong, rosterTags } from './roster.sql.js';
 
 /** The team's roster entry for a creator; a creator not on this team's roster answers 404 like a missing one. */
 export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, influencerId: number) {
@@ -19,6 +19,11 @@ export async function onRoster(em: EntityManager, teamId: string, influencerIds:
   if (influencerIds.length === 0) return new Set();
   const rows = await runSql<{ influencer_id: number }>(em, rosteredAmong(teamId, influencerIds));
   return new Set(rows.map((r) => r.influencer_id));
+}
+
+/** The tags the team's creators carry, sorted. */
+export async function rosterTagNames(em: EntityManager, teamId: string): Promise<string[]> {
+  return (await runSql<{ tag: string }>(em, rosterTags(teamId))).map((r) => r.tag);
 }
 
 /** Puts a creator on a team's roster (no tags) unless they are on it already; flushed with the caller's unit of work. */

@@ -4,7 +4,8 @@ import type { ListRosterResponse, ListRosterRequest } from '../../../shared/sche
 import type { TeamContext } from '../../trpc/team-context.js';
 import { runSql } from '../../db/sql.js';
 import { loadInfluencerCards } from './influencer-cards.js';
-import { rosterFollowers, rosterListCount, rosterListMatch, rosterListPage, rosterTags } from './roster.sql.js';
+import { rosterTagNames } from './roster-access.js';
+import { rosterFollowers, rosterListCount, rosterListMatch, rosterListPage } from './roster.sql.js';
 
 /** The team's roster for the available-roster table: filters and sort in SQL, then the page's cards. */
 export async function listRoster(ctx: TeamContext, input: z.output<typeof ListRosterRequest>): Promise<z.infer<typeof ListRosterResponse>> {
@@ -20,7 +21,7 @@ export async function listRoster(ctx: TeamContext, input: z.output<typeof ListRo
     rosterListPage(match, input.sort_field, descending, input.limit, (input.page - 1) * input.limit),
   );
   const [reach] = await runSql<{ reach: string | null }>(ctx.em, rosterFollowers(ctx.team.id));
-  const tags = await runSql<{ tag: string }>(ctx.em, rosterTags(ctx.team.id));
+  const tags = await rosterTagNames(ctx.em, ctx.team.id);
   const total = rows.length ? Number(rows[0]!.total) : Number((await runSql<{ total: string }>(ctx.em, rosterListCount(match)))[0]?.total ?? 0);
   return {
     influencers: await loadInfluencerCards(
@@ -30,6 +31,6 @@ export async function listRoster(ctx: TeamContext, input: z.output<typeof ListRo
     ),
     total_influencers: total,
     reach: Number(reach?.reach ?? 0),
-    team_tags: tags.map((t) => t.tag),
+    team_tags: tags,
   };
 }

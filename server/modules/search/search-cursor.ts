@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import type { After } from './search-sql.js';
+import type { After } from './search.sql.js';
 
 /** What the next page needs: where the last page ended, and the total counted for the first. */
 export interface Cursor extends After {

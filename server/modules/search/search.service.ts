@@ -4,14 +4,27 @@ import { AppError } from '../../errors.js';
 import { DirectorySearchResponse, type DirectorySearchQuery, type SearchResult } from '../../../shared/schemas/search.js';
 import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import { assertOwnTeam } from '../../trpc/init.js';
-import { onRoster } from '../roster/index.js';
+import { onRoster, rosterTagNames } from '../roster/index.js';
 import type { TeamContext, TeamServicesContext } from '../../trpc/team-context.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor.js';
 import { ageRangeText, roundedAgeShare } from './memory/account-cards.js';
 import type { DirectoryMemory } from './memory/directory-memory.js';
 import type { SqlMatches } from './memory/memory-query.js';
 import { hasWords } from './memory/word-matches.js';
-import { ageShareExpression, closestTagsQuery, matchQuery, pageQuery, taggedInfluencersQuery, type Sql } from './search-sql.js';
+import { runSql, type Sql } from '../../db/sql.js';
+import {
+  closestTagsQuery,
+  countUpTo,
+  matchQuery,
+  pageQuery,
+  planOf,
+  releaseSavepoint,
+  rollbackToSavepoint,
+  savepoint,
+  statementTimeout,
+  taggedInfluencersQuery,
+  withDetails,
+} from './search.sql.js';
 
 /** Who searches: the user's primary team (if any) and current team. */
 type Searcher = { user: { primaryTeam?: { id: string } | null }; team: { id: string } };
@@ -60,7 +73,7 @@ export async function searchDirectory(ctx: SearchContext, input: DirectorySearch
 
 const withStatementTimeout = <T>(em: EntityManager, work: (em: EntityManager) => Promise<T>) =>
   em.transactional(async (tx) => {
-    await run(tx, { text: `set local statement_timeout = ${O.statementTimeoutMs}`, params: [] });
+    await runSql(tx, statementTimeout(O.statementTimeoutMs));
     return await work(tx);
   });
 
@@ -124,9 +137,9 @@ async function buildMemoryPage(
 ): Promise<DirectorySearchResponse | null> {
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
-  if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => run(tx, sql)));
+  if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => runSql(tx, sql)));
   if (input.tags?.length)
-    matches.taggedInfluencers = new Set((await run<{ influencer_id: number }>(em, taggedInfluencersQuery(teamId, input.tags))).map((r) => r.influencer_id));
+    matches.taggedInfluencers = new Set((await runSql<{ influencer_id: number }>(em, taggedInfluencersQuery(teamId, input.tags))).map((r) => r.influencer_id));
   const page = directory.page(input.platform, input, matches, { after: cursor ?? undefined, offset, limit: input.limit + 1 });
   if (!page) return null;
   const results = page.results.slice(0, input.limit);
@@ -146,7 +159,7 @@ async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId
   const plan = cursor ? null : await planMatches(em, match);
   const page = (sortInMemory: boolean) =>
     withDetails(pageQuery(input, teamId, { after: cursor ?? undefined, offset, limit: input.limit + 1, sortInMemory }), input, teamId);
-  const rows = (await withinBudget<Row>(em, page(false), PLANNER_PLAN_BUDGET_MS)) ?? (await run<Row>(em, page(true)));
+  const rows = (await withinBudget<Row>(em, page(false), PLANNER_PLAN_BUDGET_MS)) ?? (await runSql<Row>(em, page(true)));
   const hasMoreResults = rows.length > input.limit;
   const shown = rows.slice(0, input.limit);
   const seen = (cursor?.seen ?? offset) + shown.length;
@@ -176,22 +189,6 @@ function respond(
   };
 }
 
-/** The page's ids joined to what the table shows (directory_search carries it all), keeping the page's order. */
-export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string): Sql {
-  const direction = q.sort_order === 'asc' ? 'asc' : 'desc';
-  return {
-    text: `with page as (${page.text})
-      select p.sort_value, sa.id, sa.influencer_id, sa.fullname, sa.handle, sa.platform, sa.picture_url, sa.profile_url,
-             sa.talent_gender as gender, sa.talent_age_min as age_min, sa.talent_age_max as age_max,
-             sa.followers, sa.engagement_rate, sa.avg_views, sa.us_audience_share, sa.audience_female_percent, sa.audience_male_percent,
-             ${ageShareExpression(q) ?? 'null::real'} as audience_age_share,
-             exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id) as on_roster
-        from page p join directory_search sa on sa.id = p.id
-       order by p.sort_value ${direction}, p.id ${direction}`,
-    params: [...page.params, teamId],
-  };
-}
-
 /**
  * The planner's plan for a page gets this long. It is the faster plan for most searches, but it
  * assumes filters and sort are independent: for anti-correlated ones (big accounts sorted by
@@ -207,27 +204,24 @@ export const PLANNER_PLAN_BUDGET_MS = 400;
 
 /** The statement's rows, or null when it ran past `budgetMs` (the transaction goes on as before it). */
 export async function withinBudget<T>(em: EntityManager, sql: Sql, budgetMs: number): Promise<T[] | null> {
-  await run(em, { text: 'savepoint within_budget', params: [] });
-  await run(em, { text: `set local statement_timeout = ${budgetMs}`, params: [] });
+  await runSql(em, savepoint());
+  await runSql(em, statementTimeout(budgetMs));
   try {
-    const rows = await run<T>(em, sql);
-    await run(em, { text: 'release savepoint within_budget', params: [] });
-    await run(em, { text: `set local statement_timeout = ${O.statementTimeoutMs}`, params: [] });
+    const rows = await runSql<T>(em, sql);
+    await runSql(em, releaseSavepoint());
+    await runSql(em, statementTimeout(O.statementTimeoutMs));
     return rows;
   } catch (error) {
     if (!isStatementTimeout(error)) throw error;
     // Also undoes the shorter timeout, set inside the savepoint.
-    await run(em, { text: 'rollback to savepoint within_budget', params: [] });
+    await runSql(em, rollbackToSavepoint());
     return null;
   }
 }
 
 /** The planner's estimate of the matches and its price for reading them all (one planning pass, no execution). */
 export async function planMatches(em: EntityManager, match: Sql): Promise<MatchPlan> {
-  const [plan] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }] }>(em, {
-    text: `explain (format json) ${match.text}`,
-    params: match.params,
-  });
+  const [plan] = await runSql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }] }>(em, planOf(match));
   const top = plan?.['QUERY PLAN'][0].Plan;
   return { rows: Math.round(top?.['Plan Rows'] ?? 0), cost: top?.['Total Cost'] ?? 0 };
 }
@@ -241,8 +235,7 @@ export type MatchPlan = { rows: number; cost: number };
 export async function countMatches(em: EntityManager, match: Sql, plan: MatchPlan, atLeast: number) {
   let known = atLeast;
   if (plan.rows <= O.exactCountUpTo && plan.cost <= O.exactCountMaxCost) {
-    const count = { text: `select count(*) as n from (${match.text} limit ${O.exactCountUpTo + 1}) m`, params: match.params };
-    const rows = await withinBudget<{ n: string }>(em, count, O.exactCountBudgetMs);
+    const rows = await withinBudget<{ n: string }>(em, countUpTo(match, O.exactCountUpTo), O.exactCountBudgetMs);
     const counted = Number(rows?.[0]?.n ?? 0);
     if (rows && counted <= O.exactCountUpTo) return { total: Math.max(counted, atLeast), estimated: false };
     known = Math.max(known, counted);
@@ -252,21 +245,15 @@ export async function countMatches(em: EntityManager, match: Sql, plan: MatchPla
 
 /** The roster tags of the search's team, for the keyword-or-tag selector. */
 export async function searchTags(ctx: TeamContext) {
-  const rows = await run<{ tag: string }>(ctx.em, {
-    text: 'select distinct unnest(tags) as tag from roster_entry where team_id = ? order by 1',
-    params: [searchTeamId(ctx)],
-  });
-  return { tags: rows.map((r) => r.tag) };
+  return { tags: await rosterTagNames(ctx.em, searchTeamId(ctx)) };
 }
 
 /** The tags closest to keywords that matched nothing: from the master list and the team's roster tags. */
 export async function closestTags(ctx: TeamContext, keywords: string[]) {
   const words = [...new Set(keywords.flatMap((k) => k.toLowerCase().split(/\s+/)).filter(Boolean))];
-  const rows = await run<{ tag: string }>(ctx.em, closestTagsQuery(searchTeamId(ctx), words));
+  const rows = await runSql<{ tag: string }>(ctx.em, closestTagsQuery(searchTeamId(ctx), words));
   return { tags: rows.map((r) => r.tag) };
 }
-
-const run = <T>(em: EntityManager, sql: Sql) => em.getConnection().execute<T[]>(sql.text, sql.params, 'all', em.getTransactionContext());
 
 const nullableNumber = (v: string | number | null) => (v === null ? null : Number(v));
 

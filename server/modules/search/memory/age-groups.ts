@@ -1,5 +1,5 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
-import type { SearchFilters } from '../search-sql.js';
+import type { SearchFilters } from '../search.sql.js';
 import type { Figure } from './platform-columns.js';
 
 const bucketFigure = (min: number, max: number | null) => `audience_age_${min}_${max ?? 'plus'}` as Figure;

@@ -1,4 +1,4 @@
-import { SORTED_FIGURES } from '../search-sql.js';
+import { SORTED_FIGURES } from '../search.sql.js';
 import { PlatformColumns, type AccountFigures, type Figure } from './platform-columns.js';
 import { SortedOrder } from './sorted-order.js';
 import type { Bound } from './range-bits.js';

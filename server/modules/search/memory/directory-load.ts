@@ -1,5 +1,7 @@
 import { DirectoryColumns } from './directory-columns.js';
-import { SELECT_ROWS, toAccount, type Row, type Texts } from './directory-rows.js';
+import type { Sql } from '../../../db/sql.js';
+import { accountsAfter, snapshotXmin, trigramsTakeUnicode } from '../search.sql.js';
+import { toAccount, type Row, type Texts } from './directory-rows.js';
 import { optionBounds } from './memory-query.js';
 import { NameIndex } from './name-index.js';
 import type { WordCharacters } from './trigrams.js';
@@ -11,7 +13,7 @@ const LOAD_BATCH = 50_000;
 /** Accounts put in memory per turn of the event loop, so searches go on during a load (about 50 ms of work). */
 const TURN_BATCH = 2_000;
 
-type Run = <T>(text: string, params: unknown[]) => Promise<T[]>;
+type Run = <T>(statement: Sql) => Promise<T[]>;
 export type LoadedDirectory = { columns: DirectoryColumns; words: WordIndex; names: NameIndex; xmin: string };
 
 /**
@@ -20,16 +22,16 @@ export type LoadedDirectory = { columns: DirectoryColumns; words: WordIndex; nam
  * null when `stopped` during the load.
  */
 export async function loadDirectory(run: Run, stopped: () => boolean): Promise<LoadedDirectory | null> {
-  const [snapshot] = await run<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin', []);
+  const [snapshot] = await run<{ xmin: string }>(snapshotXmin());
   // pg_trgm takes letters beyond ASCII as word characters only under a locale that classifies them.
-  const [probe] = await run<{ unicode: boolean }>(`select coalesce(array_length(show_trgm('ã'), 1), 0) > 0 as unicode`, []);
+  const [probe] = await run<{ unicode: boolean }>(trigramsTakeUnicode());
   const characters: WordCharacters = probe?.unicode ? 'unicode' : 'ascii';
   const columns = new DirectoryColumns();
   const words = new WordIndex();
   const names = new NameIndex(characters);
   let last = 0;
   while (!stopped()) {
-    const rows = await run<Row & Texts>(`${SELECT_ROWS} where id > ? order by id limit ${LOAD_BATCH}`, [last]);
+    const rows = await run<Row & Texts>(accountsAfter(last, LOAD_BATCH));
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       columns.put(toAccount(row));

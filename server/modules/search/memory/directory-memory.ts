@@ -1,14 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventCache } from '../../../events/event-cache.js';
 import type { DirectorySearchResponse, SearchResult } from '../../../../shared/schemas/search.js';
-import { pgArray } from '../../../db/pg-array.js';
 import { logger } from '../../../logger.js';
-import { MIN_TEXT_LENGTH, type SearchFilters, type Sql } from '../search-sql.js';
+import { runSql, type Sql } from '../../../db/sql.js';
+import {
+  accountFigures,
+  accountTexts,
+  changedMoreThan,
+  changesSince,
+  directoryEstimate,
+  MIN_TEXT_LENGTH,
+  pruneChanges,
+  type SearchFilters,
+} from '../search.sql.js';
 import type { DirectoryColumns } from './directory-columns.js';
 import { applyChanges, loadDirectory } from './directory-load.js';
 import { memoryPage, WALK_FROM, type Matched, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
 import { pageCards } from './page-cards.js';
-import { SELECT_FIGURE_ROWS, SELECT_TEXTS, type Row, type Texts } from './directory-rows.js';
+import type { Row, Texts } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
 import { coverDensityRank, lexemesOf } from './cover-density-rank.js';
 import type { NameIndex } from './name-index.js';
@@ -163,13 +172,13 @@ export class DirectoryMemory {
     const words = this.wordIndex;
     const names = this.nameIndex;
     if (!words || !names) return null;
-    // As search-sql.ts reads them: keywords and a name of three characters or more; relevance ranks by all of it.
+    // As search.sql.ts reads them: keywords and a name of three characters or more; relevance ranks by all of it.
     const keywords = (q.keywords ?? []).filter((k) => k.length >= MIN_TEXT_LENGTH);
     const name = q.name?.trim().toLowerCase() ?? '';
     const byName = name.length >= MIN_TEXT_LENGTH;
     const relevance = q.sort_by === 'relevance';
     const rankText = [...keywords, name].join(' ').trim();
-    const queries = await this.keywordQueries.of(relevance ? [...keywords, rankText] : keywords, (text, params) => this.run(text, params));
+    const queries = await this.keywordQueries.of(relevance ? [...keywords, rankText] : keywords, (statement) => this.run(statement));
     if (queries.some((query) => query === null)) return null;
     const found: Int32Array[] = [];
     for (const query of queries.slice(0, keywords.length)) {
@@ -228,10 +237,10 @@ export class DirectoryMemory {
 
   private async loadAll() {
     const started = performance.now();
-    const [estimate] = await this.run<{ n: number }>(`select reltuples::float8 as n from pg_class where relname = 'directory_search'`, []);
+    const [estimate] = await this.run<{ n: number }>(directoryEstimate());
     if ((estimate?.n ?? 0) > MEMORY_ACCOUNT_LIMIT) return logger.info({ accounts: estimate?.n }, 'directory too large for memory; searches use the database');
     const loaded = await loadDirectory(
-      (text, params) => this.run(text, params),
+      (statement) => this.run(statement),
       () => this.closed,
     );
     if (!loaded) return;
@@ -253,24 +262,17 @@ export class DirectoryMemory {
     if (!columns || this.closed) return;
     if (Date.now() - this.refreshedAt > STALE_AFTER_MS) return void this.load();
     // A bulk load is not read back account by account: counting far enough to know is one index range.
-    const [{ many }] = (await this.run<{ many: boolean }>(
-      `select count(*) > ${RELOAD_ABOVE} as many from (select 1 from directory_search_change where tx >= ?::xid8 limit ${RELOAD_ABOVE + 1}) as changed`,
-      [this.xmin],
-    )) as [{ many: boolean }];
+    const [{ many }] = (await this.run<{ many: boolean }>(changedMoreThan(this.xmin, RELOAD_ABOVE))) as [{ many: boolean }];
     if (many) return void this.load();
-    const [changes] = await this.run<{ xmin: string; ids: number[] }>(
-      `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-              array(select distinct account_id from directory_search_change where tx >= ?::xid8) as ids`,
-      [this.xmin],
-    );
+    const [changes] = await this.run<{ xmin: string; ids: number[] }>(changesSince(this.xmin));
     const { ids } = changes!;
     if (ids.length > 0) {
       // Read while the memory goes on answering as it was, then applied in one step. Texts are read
       // only for the accounts whose texts changed: a bulk change of figures leaves the indexes alone.
-      const rows = await this.readByIds<Row>(SELECT_FIGURE_ROWS, ids);
+      const rows = await this.readByIds<Row>(accountFigures, ids);
       const retexted = rows.filter((r) => !columns.holdsTexts(r.id, r.text_hash)).map((r) => r.id);
       if (retexted.length > RELOAD_TEXTS_ABOVE) return void this.load();
-      const texts = new Map((await this.readByIds<Texts & { id: number }>(SELECT_TEXTS, retexted)).map((t) => [t.id, t]));
+      const texts = new Map((await this.readByIds<Texts & { id: number }>(accountTexts, retexted)).map((t) => [t.id, t]));
       if (this.columns !== columns) return;
       applyChanges({ columns, words: this.wordIndex!, names: this.nameIndex! }, ids, rows, texts);
       this.version++;
@@ -283,24 +285,22 @@ export class DirectoryMemory {
     if (this.refreshedAt - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = this.refreshedAt;
       // Not awaited: after a bulk load the delete takes seconds, and searches wait for each read of the changes.
-      void this.run(`delete from directory_search_change where changed_at < now() - interval '${KEEP_CHANGES}'`, []).catch((err: unknown) =>
-        logger.warn({ err }, 'old directory changes not pruned'),
-      );
+      void this.run(pruneChanges(KEEP_CHANGES)).catch((err: unknown) => logger.warn({ err }, 'old directory changes not pruned'));
     }
   }
 
-  /** `select` rows of the accounts `ids`, READ_BATCH at a time, READ_AT_ONCE statements at once. */
-  private async readByIds<T>(select: string, ids: number[]): Promise<T[]> {
+  /** The rows `read` answers for the accounts `ids`, READ_BATCH at a time, READ_AT_ONCE statements at once. */
+  private async readByIds<T>(read: (ids: number[]) => Sql, ids: number[]): Promise<T[]> {
     const batches = Array.from({ length: Math.ceil(ids.length / READ_BATCH) }, (_, i) => ids.slice(i * READ_BATCH, (i + 1) * READ_BATCH));
-    const read: T[][] = [];
+    const rows: T[][] = [];
     const reader = async () => {
-      for (let batch = batches.shift(); batch; batch = batches.shift()) read.push(await this.run<T>(`${select} where id = any(?::int[])`, [pgArray(batch)]));
+      for (let batch = batches.shift(); batch; batch = batches.shift()) rows.push(await this.run<T>(read(batch)));
     };
     await Promise.all(Array.from({ length: READ_AT_ONCE }, reader));
-    return read.flat();
+    return rows.flat();
   }
 
-  private run<T>(text: string, params: unknown[]) {
-    return this.em.getConnection().execute<T[]>(text, params, 'all');
+  private run<T>(statement: Sql) {
+    return runSql<T>(this.em, statement);
   }
 }

@@ -14,18 +14,9 @@ const REAL_FIGURES = new Set<Figure>([
   'audience_age_65_plus',
 ]);
 const NUMERIC = FIGURES.filter((f) => f !== 'talent_gender');
-const FIGURE_COLUMNS = `id, influencer_id, platform, fullname, handle, picture_url, profile_url, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')}`;
-/** What the word and name indexes read of an account, hashed: a change that leaves it alone leaves them alone. */
-const TEXT_HASH = `hashtext(platform || chr(31) || search_name || chr(31) || search_document::text) as text_hash`;
-/**
- * An account's row as the memory reads it: its card, every figure as float8 (a `real` then arrives
- * as its exact float4 value, a bigint as a number), and the hash of its texts; with its texts (its
- * search name and its words, the tsvector as text) when it is read whole.
- */
-export const SELECT_FIGURE_ROWS = `select ${FIGURE_COLUMNS}, ${TEXT_HASH} from directory_search`;
-export const SELECT_ROWS = `select ${FIGURE_COLUMNS}, ${TEXT_HASH}, search_name, search_document::text as document from directory_search`;
+/** An account's texts as the memory reads them (search.sql.ts: accountsAfter, accountTexts). */
 export type Texts = { search_name: string; document: string };
-export const SELECT_TEXTS = `select id, search_name, search_document::text as document from directory_search`;
+/** An account's row as the memory reads it (search.sql.ts: accountsAfter, accountFigures): its card, every figure as a number, the hash of its texts. */
 export type Row = Record<string, number | string | null> & { id: number; influencer_id: number; platform: string; text_hash: number };
 
 /** A row's figures and card as the columns hold them. */

@@ -1,11 +1,12 @@
-import { pgArray } from '../../../db/pg-array.js';
+import type { Sql } from '../../../db/sql.js';
 import { EventCache } from '../../../events/event-cache.js';
+import { keywordTsqueries } from '../search.sql.js';
 import { parseTsquery, type WordQuery } from './tsquery.js';
 
 /** Parsed keywords kept (they do not depend on the directory, so no event drops them). */
 const KEPT = 10_000;
 
-type Run = <T>(text: string, params: unknown[]) => Promise<T[]>;
+type Run = <T>(statement: Sql) => Promise<T[]>;
 
 /** Each keyword as PostgreSQL's websearch_to_tsquery reads it (null where the word index cannot answer it), asked once. */
 export class KeywordQueries {
@@ -14,10 +15,7 @@ export class KeywordQueries {
   async of(keywords: string[], run: Run): Promise<(WordQuery | null)[]> {
     const unknown = keywords.filter((k) => this.parsed.get(k) === undefined);
     if (unknown.length) {
-      const rows = await run<{ keyword: string; query: string }>(
-        `select k as keyword, websearch_to_tsquery('english', k)::text as query from unnest(?::text[]) k`,
-        [pgArray(unknown)],
-      );
+      const rows = await run<{ keyword: string; query: string }>(keywordTsqueries(unknown));
       for (const row of rows) this.parsed.set(row.keyword, parseTsquery(row.query));
     }
     return keywords.map((k) => this.parsed.get(k) ?? null);

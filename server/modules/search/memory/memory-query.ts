@@ -1,5 +1,5 @@
 import { SEARCH_OPTIONS as O } from '../../../../shared/search-options.js';
-import { hasAgeGroup, SORTED_FIGURES, sortsByReal, type After, type SearchFilters } from '../search-sql.js';
+import { hasAgeGroup, SORTED_FIGURES, sortsByReal, type After, type SearchFilters } from '../search.sql.js';
 import { talentGenderCode, type Figure, type PlatformColumns } from './platform-columns.js';
 import { ageBuckets, ageShareAt } from './age-groups.js';
 import { boundsOf, type Bound } from './range-bits.js';
@@ -39,7 +39,7 @@ export interface Matched {
 
 /**
  * One page of a search over a platform's columns, with the same matches, order and keyset as the
- * SQL of search-sql.ts (float4 sums and comparisons included), and the exact number of matches.
+ * SQL of search.sql.ts (float4 sums and comparisons included), and the exact number of matches.
  */
 export function memoryPage(
   columns: PlatformColumns,
@@ -93,7 +93,7 @@ export interface MatchCache {
 /** The range of a figure a search keeps. */
 type FigureRange = Bound;
 
-/** The ranges the search's figure filters keep, as search-sql.ts compares them (reals as float4). */
+/** The ranges the search's figure filters keep, as search.sql.ts compares them (reals as float4). */
 function figureRanges(q: SearchFilters): FigureRange[] {
   const real = Math.fround;
   const ranges: FigureRange[] = [];

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '../search-sql.js';
+import type { SearchFilters } from '../search.sql.js';
 import type { SearchResult } from '../../../../shared/schemas/search.js';
 import { ageBuckets, ageShareAt } from './age-groups.js';
 import { cardField, realAsPrinted, roundedAgeShare } from './account-cards.js';

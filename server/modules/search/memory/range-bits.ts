@@ -1,6 +1,6 @@
 import type { Figure, PlatformColumns } from './platform-columns.js';
 
-/** One side of a figure's range a search keeps (min..max, either side open), as search-sql.ts compares it. */
+/** One side of a figure's range a search keeps (min..max, either side open), as search.sql.ts compares it. */
 export interface Bound {
   figure: Figure;
   min: number;

@@ -1,4 +1,4 @@
-import type { After } from '../search-sql.js';
+import type { After } from '../search.sql.js';
 
 /**
  * The first `k` of `positions` in sort order (key, then id; descending or not) that come after the

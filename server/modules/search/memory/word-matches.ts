@@ -1,6 +1,6 @@
 import { EventCache } from '../../../events/event-cache.js';
-import { pgArray } from '../../../db/pg-array.js';
-import { filterConditions, MIN_TEXT_LENGTH, sortKey, type SearchFilters, type Sql } from '../search-sql.js';
+import type { Sql } from '../../../db/sql.js';
+import { MIN_TEXT_LENGTH, wordMatchQuery, type SearchFilters } from '../search.sql.js';
 import type { SqlMatches } from './memory-query.js';
 
 /** Cached word matches kept, counted in accounts (about 12 bytes each). */
@@ -12,19 +12,6 @@ export type WordMatches = NonNullable<SqlMatches['text']>;
 
 /** Whether a search has keywords or a name long enough to be searched for. */
 export const hasWords = (q: SearchFilters) => (q.keywords ?? []).some((k) => k.length >= MIN_TEXT_LENGTH) || (q.name?.trim().length ?? 0) >= MIN_TEXT_LENGTH;
-
-/**
- * The platform's accounts matching the search's keywords and name (full-text and trigram indexes),
- * ranked when sorted by relevance; only those of `among` when given.
- */
-export function wordMatchQuery(q: SearchFilters, among?: number[]): Sql {
-  const words = filterConditions({ platform: q.platform, keywords: q.keywords, name: q.name } as SearchFilters, '');
-  const rank = q.sort_by === 'relevance' ? sortKey(q) : null;
-  return {
-    text: `select sa.id${rank ? `, (${rank.text})::float8 as rank` : ''} from directory_search sa where ${words.text}${among ? ' and sa.id = any(?::int[])' : ''}`,
-    params: [...(rank?.params ?? []), ...words.params, ...(among ? [pgArray(among)] : [])],
-  };
-}
 
 /** What a search's word matches depend on. */
 export const wordsKey = (q: SearchFilters) => JSON.stringify([q.platform, q.keywords ?? [], q.name?.trim().toLowerCase() ?? '', q.sort_by === 'relevance']);

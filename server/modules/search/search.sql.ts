@@ -1,11 +1,8 @@
 import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
 import type { DirectorySearchQuery } from '../../../shared/schemas/search.js';
-
-/** A SQL text with `?` placeholders (MikroORM's connection) and its values in order. */
-export interface Sql {
-  text: string;
-  params: unknown[];
-}
+import { pgArray } from '../../db/pg-array.js';
+import { sql, trustedSql, type Sql } from '../../db/sql.js';
+import { SEARCH_FIGURES } from './directory-search.entity.js';
 
 export type SearchFilters = Omit<DirectorySearchQuery, 'page' | 'limit' | 'team_id' | 'talent_sheet'>;
 
@@ -157,3 +154,92 @@ export const toNumbered = (sql: Sql) => {
   let n = 0;
   return { text: sql.text.replace(/\?/g, () => `$${++n}`), values: sql.params };
 };
+
+/** The page's ids joined to what the table shows (directory_search carries it all), keeping the page's order. */
+export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string): Sql {
+  const direction = q.sort_order === 'asc' ? 'asc' : 'desc';
+  return {
+    text: `with page as (${page.text})
+      select p.sort_value, sa.id, sa.influencer_id, sa.fullname, sa.handle, sa.platform, sa.picture_url, sa.profile_url,
+             sa.talent_gender as gender, sa.talent_age_min as age_min, sa.talent_age_max as age_max,
+             sa.followers, sa.engagement_rate, sa.avg_views, sa.us_audience_share, sa.audience_female_percent, sa.audience_male_percent,
+             ${ageShareExpression(q) ?? 'null::real'} as audience_age_share,
+             exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id) as on_roster
+        from page p join directory_search sa on sa.id = p.id
+       order by p.sort_value ${direction}, p.id ${direction}`,
+    params: [...page.params, teamId],
+  };
+}
+
+/** The planner's plan for a statement, without running it. */
+export const planOf = (statement: Sql): Sql => ({ text: `explain (format json) ${statement.text}`, params: statement.params });
+
+/** The matches counted up to `upTo` + 1 (one more says there are more). */
+export const countUpTo = (match: Sql, upTo: number): Sql => ({ text: `select count(*) as n from (${match.text} limit ${upTo + 1}) m`, params: match.params });
+
+/** The transaction's statements stop after `ms` from now on (`set local`: until it ends, or a savepoint rolled back). */
+export const statementTimeout = (ms: number) => trustedSql(`set local statement_timeout = ${Math.round(ms)}`);
+
+export const savepoint = () => sql`savepoint within_budget`;
+export const releaseSavepoint = () => sql`release savepoint within_budget`;
+export const rollbackToSavepoint = () => sql`rollback to savepoint within_budget`;
+
+/** The platform's accounts matching the search's keywords and name, ranked when sorted by relevance; only those of `among` when given. */
+export function wordMatchQuery(q: SearchFilters, among?: number[]): Sql {
+  const words = filterConditions({ platform: q.platform, keywords: q.keywords, name: q.name } as SearchFilters, '');
+  const rank = q.sort_by === 'relevance' ? sortKey(q) : null;
+  return {
+    text: `select sa.id${rank ? `, (${rank.text})::float8 as rank` : ''} from directory_search sa where ${words.text}${among ? ' and sa.id = any(?::int[])' : ''}`,
+    params: [...(rank?.params ?? []), ...words.params, ...(among ? [pgArray(among)] : [])],
+  };
+}
+
+/** Each keyword as PostgreSQL's websearch_to_tsquery reads it. */
+export const keywordTsqueries = (keywords: string[]) =>
+  sql`select k as keyword, websearch_to_tsquery('english', k)::text as query from unnest(${pgArray(keywords)}::text[]) k`;
+
+/* The directory in memory's reads (memory/directory-memory.ts, memory/directory-load.ts). */
+
+const NUMERIC = SEARCH_FIGURES.filter((f) => f !== 'talent_gender');
+const FIGURE_COLUMNS = `id, influencer_id, platform, fullname, handle, picture_url, profile_url, talent_gender, ${NUMERIC.map((f) => `${f}::float8 as ${f}`).join(', ')}`;
+/** What the word and name indexes read of an account, hashed: a change that leaves it alone leaves them alone. */
+const TEXT_HASH = `hashtext(platform || chr(31) || search_name || chr(31) || search_document::text) as text_hash`;
+
+/**
+ * Accounts as the memory reads them: the card, every figure as float8 (a `real` then arrives as
+ * its exact float4 value, a bigint as a number) and the hash of the texts; `whole` adds the texts
+ * (the search name, and the words as the tsvector's text).
+ */
+const accountRows = (whole: boolean) =>
+  trustedSql(`select ${FIGURE_COLUMNS}, ${TEXT_HASH}${whole ? ', search_name, search_document::text as document' : ''} from directory_search`);
+
+/** The accounts after `lastId`, whole, `limit` of them in id order (a load's batch). */
+export const accountsAfter = (lastId: number, limit: number) => sql`${accountRows(true)} where id > ${lastId} order by id limit ${limit}`;
+
+/** The accounts `ids` without their texts. */
+export const accountFigures = (ids: number[]) => sql`${accountRows(false)} where id = any(${pgArray(ids)}::int[])`;
+
+/** The texts of the accounts `ids`. */
+export const accountTexts = (ids: number[]) =>
+  sql`select id, search_name, search_document::text as document from directory_search where id = any(${pgArray(ids)}::int[])`;
+
+/** The oldest transaction still running: every later one's changes are read after it. */
+export const snapshotXmin = () => sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
+
+/** Whether pg_trgm takes letters beyond ASCII as word characters (only under a locale that classifies them). */
+export const trigramsTakeUnicode = () => sql`select coalesce(array_length(show_trgm('ã'), 1), 0) > 0 as unicode`;
+
+/** The planner's count of the directory's accounts. */
+export const directoryEstimate = () => sql`select reltuples::float8 as n from pg_class where relname = 'directory_search'`;
+
+/** Whether more than `limit` accounts changed since `xmin` (a bulk load: counting far enough to know is one index range). */
+export const changedMoreThan = (xmin: string, limit: number) =>
+  sql`select count(*) > ${limit} as many from (select 1 from directory_search_change where tx >= ${xmin}::xid8 limit ${limit + 1}) as changed`;
+
+/** The accounts changed since `xmin`, and the xmin to read from next time. */
+export const changesSince = (xmin: string) =>
+  sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+             array(select distinct account_id from directory_search_change where tx >= ${xmin}::xid8) as ids`;
+
+/** Forgets the changes older than `keep` (an interval). */
+export const pruneChanges = (keep: string) => sql`delete from directory_search_change where changed_at < now() - ${keep}::interval`;
