@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
-import { readTogether, topClicks, topSheets, type Scope } from '../../server/modules/analytics/analytics-queries.js';
+import { topClicks, topSheets, type Scope } from '../../server/modules/analytics/analytics.sql.js';
+import { readTogether } from '../../server/modules/analytics/read-together.js';
 import { advanceWindows } from '../../server/modules/analytics/index.js';
 import type { Influencer } from '../../server/modules/directory/influencer.entity.js';
 import type { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ANALYTICS_LIMIT } from '../../../shared/analytics.js';
+import { runSql } from '../../db/sql.js';
+import { pruneRawEventsBatch } from './analytics.sql.js';
 
 const BATCH = 10_000;
 
@@ -13,12 +15,8 @@ export async function pruneRawEvents(em: EntityManager, now: Date = new Date()) 
   const cutoff = new Date(now.getTime() - ANALYTICS_LIMIT.rawEventRetentionDays * 24 * 3600 * 1000);
   let deleted = 0;
   for (;;) {
-    const rows = await em.getConnection().execute<{ n: number }[]>(
-      `with gone as (delete from analytics_event where id in (select id from analytics_event where created_at < ? limit ?) returning 1)
-       select count(*)::int as n from gone`,
-      [cutoff, BATCH],
-    );
-    deleted += rows[0].n;
-    if (rows[0].n < BATCH) return deleted;
+    const [row] = await runSql<{ n: number }>(em, pruneRawEventsBatch(cutoff, BATCH));
+    deleted += row!.n;
+    if (row!.n < BATCH) return deleted;
   }
 }

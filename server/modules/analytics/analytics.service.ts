@@ -13,7 +13,8 @@ import {
 } from '../../../shared/schemas/analytics.js';
 import { ownSheetTitle } from '../sheets/index.js';
 import type { AnalyticsCache } from './analytics-cache.js';
-import * as q from './analytics-queries.js';
+import * as q from './analytics.sql.js';
+import { readTogether } from './read-together.js';
 import { recentVisitors } from './analytics-visitors.js';
 
 /** Who reads, in which team, and with what: a procedure's team context is one, as is the fast path's remembered session. */
@@ -68,7 +69,7 @@ export const analyticsCalls = {
     key: (reader, input) => keyOf('dashboard', scopeOf(reader, input)),
     load: async (reader, input) => {
       const scope = scopeOf(reader, input);
-      const { daily, views, clicks } = await q.readTogether(reader.em, { daily: q.dailyTotals(scope), views: q.topSheets(scope), clicks: q.topClicks(scope) });
+      const { daily, views, clicks } = await readTogether(reader.em, { daily: q.dailyTotals(scope), views: q.topSheets(scope), clicks: q.topClicks(scope) });
       return {
         views,
         clicks,
@@ -95,7 +96,7 @@ export const analyticsCalls = {
     sheetOf: (input) => input.sheet_id,
     load: async (reader, input) => {
       await ownSheetTitle(reader, input.sheet_id);
-      return q.readTogether(reader.em, { clicks: q.topClicks(scopeOf(reader, input), input.sheet_id) });
+      return readTogether(reader.em, { clicks: q.topClicks(scopeOf(reader, input), input.sheet_id) });
     },
   }),
 
@@ -108,7 +109,7 @@ export const analyticsCalls = {
     load: async (reader, input) => {
       const sheet = await ownSheetTitle(reader, input.sheet_id);
       const scope = scopeOf(reader, input);
-      const { daily, clicks, visitors } = await q.readTogether(reader.em, {
+      const { daily, clicks, visitors } = await readTogether(reader.em, {
         daily: q.sheetDaily(sheet.id, scope.fromDay),
         clicks: q.topClicks(scope, sheet.id),
         visitors: q.sheetVisitors(sheet.id, scope.fromDay),

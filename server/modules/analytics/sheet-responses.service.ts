@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { TEAM_EVENT_TEXT } from '../../../shared/public-texts.js';
 import { SHEET_RESPONSES_SHOWN, type SheetResponsesRequest, type SheetResponsesResponse } from '../../../shared/schemas/sheet-responses.js';
-import { pgArray } from '../../db/pg-array.js';
+import { runSql } from '../../db/sql.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { viewerLabel } from '../notifications/index.js';
 import { ownSheetTitle } from '../sheets/index.js';
+import { creatorNames } from './analytics.sql.js';
 import { SheetResponse } from './sheet-response.entity.js';
 
 /** GET /api/talent-sheets/{sheet_id}/responses: what brands answered on the sheet, with the creators they liked and compared, by name. */
@@ -14,16 +15,7 @@ export async function sheetResponses(ctx: TeamContext, input: z.output<typeof Sh
   const ids = [...new Set(rows.flatMap((row) => [...row.likedInfluencerIds, ...row.comparedInfluencerIds]))];
   // The names the sheet shows: the team's custom name, else the directory's.
   const names = new Map(
-    ids.length
-      ? (
-          await ctx.em.execute<{ id: number; name: string }[]>(
-            `select i.id, coalesce(nullif(re.custom_display_name, ''), i.fullname) as name
-               from influencer i left join roster_entry re on re.influencer_id = i.id and re.team_id = ?
-              where i.id = any(?::int[])`,
-            [ctx.team.id, pgArray(ids)],
-          )
-        ).map((row) => [row.id, row.name])
-      : [],
+    ids.length ? (await runSql<{ id: number; name: string }>(ctx.em, creatorNames(ctx.team.id, ids))).map((row) => [row.id, row.name]) : [],
   );
   const creators = (list: number[]) => list.map((id) => ({ id, name: names.get(id) ?? `#${id}` }));
   return {
