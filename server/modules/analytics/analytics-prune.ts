@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ANALYTICS_LIMIT } from '../../../shared/analytics.js';
 import { runSql } from '../../db/sql.js';
-import { pruneRawEventsBatch } from './analytics.sql.js';
+import { pruneRawEventsBatch } from './rollups.sql.js';
 
 const BATCH = 10_000;
 

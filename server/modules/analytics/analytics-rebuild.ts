@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { REBUILD_FILL, REBUILD_SOURCE, ROLLUP_TABLES } from './analytics.sql.js';
+import { REBUILD_FILL, REBUILD_SOURCE, ROLLUP_TABLES } from './rollups.sql.js';
 
 /**
  * Recounts the rollups of these teams from their raw events, for rows written in bulk around the

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { runSql } from '../../db/sql.js';
-import { rollupEvents } from './analytics.sql.js';
+import { rollupEvents } from './rollups.sql.js';
 
 /** What the rollups need of one event on a sheet (events without a sheet are kept raw only). */
 export interface RollupEvent {

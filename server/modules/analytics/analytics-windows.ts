@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { runSql } from '../../db/sql.js';
-import { moveWindow, windowsBehind } from './analytics.sql.js';
+import { moveWindow, windowsBehind } from './rollups.sql.js';
 
 /*
  * Rolling 7- and 30-day rollups (analytics-window.entity.ts): the ingest adds the events of the
- * days inside a window (WINDOW_ROLLUP_SQL, analytics.sql.ts); `advanceWindows` moves a window to a
+ * days inside a window (WINDOW_ROLLUP_SQL, rollups.sql.ts); `advanceWindows` moves a window to a
  * later day under a lock the ingest waits for, so an event is counted by one of the two.
  */
 
