@@ -7,6 +7,7 @@
  * one instance is killed (SIGKILL). Its members reconnect through the balancer to the others and
  * catch up by the last event id. Reports delivery latency outside the 5 s after the kill, and lost
  * and duplicated deliveries at every member over the whole run.
+ * BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the instances.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,9 +71,14 @@ async function main() {
   );
   const nats = await startNatsServer();
   // The first instance owns the embedded PostgreSQL (or all use DATABASE_URL); the last one is killed.
-  const first = await startServerProcess({ BUS_URL: nats.url, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+  const nodeOptions = { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' };
+  const first = await startServerProcess({
+    ...nodeOptions,
+    BUS_URL: nats.url,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
   const servers: ServerProcess[] = [first];
-  for (let i = 1; i < instances; i++) servers.push(await startServerProcess({ DATABASE_URL: first.databaseUrl, BUS_URL: nats.url }));
+  for (let i = 1; i < instances; i++) servers.push(await startServerProcess({ ...nodeOptions, DATABASE_URL: first.databaseUrl, BUS_URL: nats.url }));
   const sockets: { close: () => void }[] = [];
   let balancer: Awaited<ReturnType<typeof startHaproxy>> | undefined;
   try {
@@ -113,6 +119,7 @@ async function main() {
     const acked: { id: number; conversationId: number }[] = [];
     let issued = 0;
     let failed = 0;
+    const failures = new Map<string, number>();
     const started = Date.now();
     let killedAt = Infinity;
     const timer = setInterval(() => {
@@ -122,7 +129,10 @@ async function main() {
         const sender = clients[Math.floor(Math.random() * clients.length)]!;
         sender.ws.client.messaging.reply.mutate({ conversation_id: sender.member.conversationId, content: String(Date.now()) }).then(
           (answer) => acked.push({ id: answer.message.id, conversationId: sender.member.conversationId }),
-          () => failed++,
+          (error: Error) => {
+            failed++;
+            failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+          },
         );
       }
     }, 5);
@@ -148,7 +158,8 @@ async function main() {
       .sort((a, b) => a - b);
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(counted, p));
     console.log(`\nFleet: ${servers.length} instances, HAProxy, NATS JetStream`);
-    console.log(`  messages answered ${acked.length} (${(acked.length / seconds).toFixed(0)}/s), failed ${failed} (sent to the killed instance as it died)`);
+    console.log(`  messages answered ${acked.length} (${(acked.length / seconds).toFixed(0)}/s), failed ${failed} (their senders got an error, so nobody is owed them)`);
+    for (const [reason, count] of failures) console.log(`    ${count} failed: ${reason}`);
     console.log(`  deliveries ${latencies.length}; of the answered messages, lost ${lost}, duplicated ${duplicates}`);
     console.log(
       `  send -> receipt outside the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,

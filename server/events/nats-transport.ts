@@ -1,45 +1,35 @@
-import {
-  connect,
-  type ConsumerMessages,
-  DeliverPolicy,
-  type JetStreamClient,
-  type JetStreamManager,
-  type MsgRequest,
-  type NatsConnection,
-  NatsError,
-  nanos,
-} from 'nats';
+import { connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type NatsConnection, nanos } from 'nats';
 import { logger } from '../logger.js';
 import type { AppEvent, EventTransport, HeardEvents } from './bus.js';
 import type { Publish } from './event-store.js';
+import { RecentEvents, type StreamedPublish } from './recent-events.js';
 
-const STREAM = 'PITCHROOM_EVENTS';
-const SUBJECTS = 'pitchroom.events';
+const STREAM = 'PITCHROOM_PUBLISHES';
+const SUBJECT = 'pitchroom.publishes';
 /** How long the stream keeps events for replay (a tab away longer loads everything again). */
 const KEPT_FOR_MS = 7 * 24 * 3600 * 1000;
-
-/** One event's subject: its scope in base64url, a single subject token whatever the scope holds. */
-const subjectOf = (scope: string) => `${SUBJECTS}.${Buffer.from(scope).toString('base64url')}`;
+/** The publishes an instance keeps in memory for streams that resume (about a minute at 300 a second). */
+const RECENT_PUBLISHES = 20_000;
+/** A replay older than the memory reads the stream this many messages at a time. */
+const REPLAY_BATCH = 500;
 
 interface Body {
-  scope: string;
+  scopes: string[];
   type: AppEvent['type'];
   payload: AppEvent['payload'];
   sentAt: number;
 }
 
-/** The first message at or after `seq` on `subject` (the server's STREAM.MSG.GET takes `next_by_subj`; the client's type has not caught up). */
-const nextOnSubject = (seq: number, subject: string) => ({ seq, next_by_subj: subject }) as unknown as MsgRequest;
-
-const toEvent = (seq: number, body: Body) => ({ id: seq, scope: body.scope, type: body.type, payload: body.payload }) as AppEvent;
+const toEvent = (publish: StreamedPublish, scope: string) => ({ id: publish.seq, scope, type: publish.type, payload: publish.payload }) as AppEvent;
 
 /**
- * Events over NATS JetStream (`BUS_URL=nats://…`): each event is a message of one stream, its id
- * the stream's sequence number, so a stream that resumes replays from the stream itself. Every
- * instance follows the stream with an ordered consumer and delivers every event from it, its own
- * too: each instance then delivers in id order, so a subscriber's last id is a sound place to
+ * Events over NATS JetStream (`BUS_URL=nats://…`): each publish is one message of one stream, its
+ * events (one per scope) numbered by the message's sequence number, so a scope's ids only grow.
+ * Every instance follows the stream with an ordered consumer and delivers every event from it, its
+ * own too: each instance then delivers in id order, so a subscriber's last id is a sound place to
  * resume from (delivering its own at once could put a later id before an earlier one from another
- * instance). A publish resolves once its events have been delivered here.
+ * instance). A publish resolves once its events have been delivered here. A stream that resumes
+ * replays from the publishes this instance heard last, and from the stream itself for older ones.
  */
 export class NatsTransport implements EventTransport {
   /** The last sequence number delivered here, and the publishes waiting for theirs. */
@@ -47,8 +37,8 @@ export class NatsTransport implements EventTransport {
   private readonly waiting = new Map<number, () => void>();
   private connection?: NatsConnection;
   private jetstream?: JetStreamClient;
-  private manager?: JetStreamManager;
   private following?: ConsumerMessages;
+  private recent = new RecentEvents(0, RECENT_PUBLISHES);
 
   constructor(private readonly url: string) {}
 
@@ -56,19 +46,26 @@ export class NatsTransport implements EventTransport {
     // No stack trace kept per request: every publish is one (its ack), and the traces cost more than the rest of it.
     const connection = await connect({ servers: this.url, name: 'pitchroom', maxReconnectAttempts: -1, noAsyncTraces: true });
     const manager = await connection.jetstreamManager();
-    const config = { name: STREAM, subjects: [`${SUBJECTS}.>`], max_age: nanos(KEPT_FOR_MS) };
+    const config = { name: STREAM, subjects: [SUBJECT], max_age: nanos(KEPT_FOR_MS) };
     // Adding is idempotent for the same settings; a stream made with others (an older version) is updated.
-    await manager.streams.add(config).catch(() => manager.streams.update(STREAM, config));
+    const stream = await manager.streams.add(config).catch(() => manager.streams.update(STREAM, config));
     this.connection = connection;
-    this.manager = manager;
     this.jetstream = connection.jetstream();
-    const consumer = await this.jetstream.consumers.get(STREAM, { deliver_policy: DeliverPolicy.New });
+    const last = stream.state.last_seq;
+    this.recent = new RecentEvents(last, RECENT_PUBLISHES);
+    this.deliveredUpTo = last;
+    const consumer = await this.jetstream.consumers.get(STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 });
     this.following = await consumer.consume();
     void (async () => {
       for await (const message of this.following!) {
         try {
           const body = message.json<Body>();
-          heard([toEvent(message.seq, body)], body.sentAt);
+          const publish = { seq: message.seq, scopes: body.scopes, type: body.type, payload: body.payload };
+          this.recent.add(publish);
+          heard(
+            body.scopes.map((scope) => toEvent(publish, scope)),
+            body.sentAt,
+          );
         } catch (error) {
           logger.warn({ err: error }, 'could not read an event from NATS');
         }
@@ -88,28 +85,39 @@ export class NatsTransport implements EventTransport {
     this.connection = undefined;
   }
 
-  /** One message per scope, sent together (the stream numbers them in the order sent); resolves once the last is delivered here. */
+  /** One message for the whole publish; resolves once it is delivered here. */
   async store({ scopes, type, payload }: Publish) {
-    const sentAt = Date.now();
-    const acks = await Promise.all(scopes.map((scope) => this.jetstream!.publish(subjectOf(scope), JSON.stringify({ scope, type, payload, sentAt }))));
-    const last = Math.max(...acks.map((ack) => ack.seq));
-    if (last > this.deliveredUpTo) await new Promise<void>((resolve) => this.waiting.set(last, resolve));
-    return acks.map((ack, i) => ({ id: ack.seq, scope: scopes[i]! }));
+    const ack = await this.jetstream!.publish(SUBJECT, JSON.stringify({ scopes, type, payload, sentAt: Date.now() }));
+    if (ack.seq > this.deliveredUpTo) await new Promise<void>((resolve) => this.waiting.set(ack.seq, resolve));
+    return scopes.map((scope) => ({ id: ack.seq, scope }));
   }
 
-  /** The scope's messages after `afterId`, one "next on this subject" read each (a resuming tab has missed few). */
   async replay(scope: string, afterId: number, limit: number) {
-    const events: AppEvent[] = [];
-    let seq = afterId + 1;
-    while (events.length < limit) {
-      const message = await this.manager!.streams.getMessage(STREAM, nextOnSubject(seq, subjectOf(scope))).catch((error: unknown) => {
-        if (error instanceof NatsError && error.api_error?.code === 404) return null;
-        throw error;
-      });
-      if (!message) break;
-      events.push(toEvent(message.seq, message.json<Body>()));
-      seq = message.seq + 1;
+    const heldAfter = this.recent.heldAfter;
+    const older = afterId < heldAfter ? await this.readStream(scope, afterId, heldAfter, limit) : [];
+    const recent = this.recent.forScope(scope, Math.max(afterId, heldAfter), limit - older.length);
+    return [...older, ...recent].map((publish) => toEvent(publish, scope));
+  }
+
+  /** The publishes to `scope` in the stream after `afterSeq` up to `upTo`, at most `limit`: read through an ordered consumer of their own. */
+  private async readStream(scope: string, afterSeq: number, upTo: number, limit: number) {
+    const found: StreamedPublish[] = [];
+    const consumer = await this.jetstream!.consumers.get(STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterSeq + 1 });
+    try {
+      for (;;) {
+        let read = 0;
+        for await (const message of await consumer.fetch({ max_messages: REPLAY_BATCH, expires: 1000 })) {
+          read++;
+          if (message.seq > upTo) return found;
+          const body = message.json<Body>();
+          if (body.scopes.includes(scope)) found.push({ seq: message.seq, scopes: body.scopes, type: body.type, payload: body.payload });
+          if (message.seq === upTo || found.length === limit) return found;
+        }
+        // Nothing more in the stream (the older messages expired).
+        if (read === 0) return found;
+      }
+    } finally {
+      await consumer.delete().catch(() => {});
     }
-    return events;
   }
 }
