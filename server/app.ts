@@ -19,7 +19,7 @@ import { AnalyticsCache, RollupWriter, scheduleAnalyticsMaintenance } from './mo
 import { scheduleCallClosing } from './modules/creator-calls/index.js';
 import { DirectoryMemory } from './modules/search/index.js';
 import { CALLER_ROWS_SQL, definePasswordResetMail, recordStaffAction, sessionPrincipalReader } from './modules/account/index.js';
-import { defineWebhookDelivery } from './modules/webhooks/index.js';
+import { defineWebhookDelivery, WebhookInterest } from './modules/webhooks/index.js';
 import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { Metrics, serveMetrics } from './http/metrics.js';
@@ -74,6 +74,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     publicSheets: new PublicSheetCache(orm, bus, socialData),
     analytics: new AnalyticsCache(bus),
     teamTotals: new TeamTotalsCache(bus),
+    webhookInterest: new WebhookInterest(bus),
     rollupWriter: new RollupWriter(orm.em as EntityManager),
     directory: new DirectoryMemory(orm.em as EntityManager),
     files,
@@ -119,7 +120,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   // Modules have defined their jobs while the routers were built; workers start now.
   scheduleCallClosing(jobs, orm);
   scheduleAnalyticsMaintenance(jobs, orm);
-  defineTalentEnrichment(jobs, orm, bus, services.socialData);
+  defineTalentEnrichment(services, services.socialData);
   definePasswordResetMail(jobs, orm, mail);
   defineWebhookDelivery(jobs, orm, mail, config);
   await jobs.start();
@@ -138,6 +139,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       mail.close();
       services.analytics.close();
       services.teamTotals.close();
+      services.webhookInterest.close();
       services.directory.close();
       services.callers.close();
       await bus.stop();

@@ -28,6 +28,10 @@ export const WEBHOOK_LIMIT = {
   logPage: 50,
   /** What of an endpoint's answer is kept in the log. */
   answerKeptChars: 500,
+  /** Which events a team's endpoints asked for is remembered for this many teams per server... */
+  cachedTeamInterests: 10_000,
+  /** ...for at most this long (changes made through Settings are heard at once, from any server). */
+  interestMaxAgeMs: 5 * 60_000,
 } as const;
 
 export const WEBHOOK_TEXT = {

@@ -51,6 +51,8 @@ export interface EventMap {
   'team.changed': { teamId: string };
   /** A team's API key was revoked: calls and open sockets made with it are refused at once. Scope: the team. */
   'apiKey.revoked': { keyId: number };
+  /** A team's webhook endpoints were added, edited or removed. Scope: the team. */
+  'webhooks.changed': { teamId: string };
   /** A team changed what it shows of a creator (tags, description, rates, statistics, posts, roster). Scope: the team. */
   'roster.changed': { teamId: string; influencerId: number };
 }

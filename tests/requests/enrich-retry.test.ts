@@ -7,6 +7,7 @@ import { Jobs } from '../../server/jobs/jobs.js';
 import { AddTalentRequest } from '../../server/modules/requests/add-talent-request.entity.js';
 import { defineTalentEnrichment, ENRICH_JOB } from '../../server/modules/requests/index.js';
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
+import { WebhookInterest } from '../../server/modules/webhooks/index.js';
 import { SyntheticSocialDataProvider } from '../../server/providers/social-data/synthetic-provider.js';
 import type { SocialDataProvider } from '../../server/providers/social-data/types.js';
 import { knownCreator } from '../helpers/known-accounts.js';
@@ -38,7 +39,8 @@ describe('the Add Talent enrichment job', () => {
     const bus = new EventBus(new PgTransport(database.orm.em as EntityManager, database.url));
     await bus.start();
     const jobs = new Jobs(database.url, { pollingIntervalSeconds: 0.5 });
-    defineTalentEnrichment(jobs, database.orm, bus, flaky, { retryLimit: 3, retryDelaySeconds: 1 });
+    const webhookInterest = new WebhookInterest(bus);
+    defineTalentEnrichment({ jobs, orm: database.orm, bus, webhookInterest }, flaky, { retryLimit: 3, retryDelaySeconds: 1 });
     await jobs.start();
     try {
       const em = database.orm.em.fork() as EntityManager;

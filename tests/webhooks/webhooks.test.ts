@@ -116,6 +116,19 @@ describe('webhooks', () => {
     expect(() => verifiedAt('/agency', brandEndpoint.secret)).toThrow();
   });
 
+  it('reaches an endpoint added, or given the event, after the team had messages without one', async () => {
+    const agency = await signedInMember(app);
+    const admin = await signedInUser(app, { team: agency.team, role: 'team_admin' });
+    expect((await startConversation(admin.client, agency.user.id, 'Before any endpoint')).status).toBe(200);
+    const endpoint = await register(admin.client, '/later', ['sheet.opened']);
+    expect((await startConversation(admin.client, agency.user.id, 'Not asked for')).status).toBe(200);
+    expect((await admin.client.post('/api/user/team/webhooks/update', { id: endpoint.id, events: ['message.received'] })).status).toBe(200);
+    expect((await startConversation(admin.client, agency.user.id, 'After the change')).status).toBe(200);
+
+    await expect.poll(() => verifiedAt('/later', endpoint.secret).map((e) => e.data.body)).toEqual(['After the change']);
+    expect((await deliveriesOf(admin.client, endpoint.id)).map((d) => d.event_type)).toEqual(['message.received']);
+  });
+
   it('retries a failing endpoint with backoff and logs each attempt: 500, 500, then 200', async () => {
     const admin = await signedInUser(app, { role: 'team_admin' });
     const endpoint = await register(admin.client, '/flaky');

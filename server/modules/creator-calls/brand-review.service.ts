@@ -12,7 +12,7 @@ import { holdsCreator } from '../sheets/index.js';
 import { queueWebhooks } from '../webhooks/index.js';
 import { findSubmittedResponse } from './brand-calls.service.js';
 
-type ReviewContext = TeamContext & Pick<Context, 'mail' | 'config' | 'req' | 'jobs'>;
+type ReviewContext = TeamContext & Pick<Context, 'mail' | 'config' | 'req' | 'jobs' | 'webhookInterest'>;
 
 /**
  * The agency hears of the brand's review live (a team notification) and by e-mail, sent to whoever

@@ -1,5 +1,4 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { COMPARE_LIMIT } from '../../../shared/deck-constants.js';
 import { MSG } from '../../../shared/messages.js';
@@ -7,7 +6,6 @@ import type { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponse
 import { AppError } from '../../errors.js';
 import { runSql } from '../../db/sql.js';
 import type { EventBus } from '../../events/bus.js';
-import type { Jobs } from '../../jobs/jobs.js';
 import { User } from '../account/user.entity.js';
 import { InterestRegistration } from '../analytics/interest-registration.entity.js';
 import { SheetResponse } from '../analytics/sheet-response.entity.js';
@@ -17,9 +15,9 @@ import { Team } from '../teams/team.entity.js';
 import { findPublicSheet } from './public-sheet.service.js';
 import { countSheetVisit } from './public.sql.js';
 import { notifyTeam } from '../notifications/index.js';
-import { queueWebhooks } from '../webhooks/index.js';
+import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
 
-type Ctx = { em: EntityManager; bus: EventBus; jobs: Jobs };
+type Ctx = QueueContext & { bus: EventBus };
 
 /** POST /api/register-sheet-viewer: one row per sheet and e-mail, counting visits. */
 export async function registerSheetViewer(ctx: Ctx, input: z.infer<typeof RegisterSheetViewerRequest>) {

@@ -8,7 +8,7 @@ import { findOrCreateCreator } from '../directory/index.js';
 import { notifyAddTalentOutcome } from '../notifications/index.js';
 import { ensureOnRoster } from '../roster/index.js';
 import { refundCredit } from '../teams/index.js';
-import { queueWebhooks } from '../webhooks/index.js';
+import { queueWebhooks, type WebhookInterest } from '../webhooks/index.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
 import { ENRICH_JOB } from './add-talent.service.js';
 
@@ -18,7 +18,15 @@ import { ENRICH_JOB } from './add-talent.service.js';
  * When the provider does not know an account, nothing is added, the credit comes back and the team
  * is told. Safe to run again after a failure: a request no longer pending is skipped, an existing entry kept.
  */
-export async function enrichAddedTalent(em: EntityManager, bus: EventBus, jobs: Jobs, provider: SocialDataProvider, requestId: number) {
+/** What the enrichment job works with. */
+export interface EnrichServices {
+  orm: Orm;
+  bus: EventBus;
+  jobs: Jobs;
+  webhookInterest: WebhookInterest;
+}
+
+export async function enrichAddedTalent(em: EntityManager, { bus, jobs, webhookInterest }: EnrichServices, provider: SocialDataProvider, requestId: number) {
   const request = await em.findOne(AddTalentRequest, { id: requestId, status: 'pending' });
   if (!request) return;
   const teamId = request.team.id;
@@ -45,20 +53,22 @@ export async function enrichAddedTalent(em: EntityManager, bus: EventBus, jobs: 
   const influencerId = outcome.creator.id;
   await bus.publish(scopes.team(teamId), 'roster.changed', { teamId, influencerId });
   await notifyAddTalentOutcome({ em, bus }, { teamId, type: 'talent_added', influencerId, requestId, title: ADD_TALENT_MSG.talentAddedNotice(request.name) });
-  await queueWebhooks({ em, jobs }, [teamId], 'talent.added', { influencer_id: influencerId, name: request.name, request_id: request.id });
+  await queueWebhooks({ em, jobs, webhookInterest }, [teamId], 'talent.added', { influencer_id: influencerId, name: request.name, request_id: request.id });
 }
 
 /** Registers the enrichment job (pg-boss, retried with backoff when the provider fails). */
 export function defineTalentEnrichment(
-  jobs: Jobs,
-  orm: Orm,
-  bus: EventBus,
+  services: EnrichServices,
   provider: SocialDataProvider,
   retry: { retryLimit?: number; retryDelaySeconds?: number } = {},
 ) {
-  jobs.define<{ requestId: number }>(ENRICH_JOB, ({ requestId }) => enrichAddedTalent(orm.em.fork() as EntityManager, bus, jobs, provider, requestId), {
-    retryLimit: 5,
-    retryDelaySeconds: 10,
-    ...retry,
-  });
+  services.jobs.define<{ requestId: number }>(
+    ENRICH_JOB,
+    ({ requestId }) => enrichAddedTalent(services.orm.em.fork() as EntityManager, services, provider, requestId),
+    {
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+      ...retry,
+    },
+  );
 }

@@ -10,6 +10,7 @@ import type {
 import { WEBHOOK_LIMIT, WEBHOOK_TEXT, type WebhookEvent } from '../../../shared/webhook-constants.js';
 import { AppError, notFound } from '../../errors.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
+import { scopes } from '../../events/bus.js';
 import { publicAddresses } from './webhook-address.js';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import { DELIVER_JOB, type DeliverJob, queueTestEvent } from './webhook-queue.js';
@@ -40,6 +41,9 @@ async function ownEndpoint(ctx: TeamServicesContext, id: number) {
   return endpoint;
 }
 
+/** Every instance reads the team's endpoints again before the next event it raises. */
+const endpointsChanged = (ctx: TeamServicesContext) => ctx.bus.publish(scopes.team(ctx.team.id), 'webhooks.changed', { teamId: ctx.team.id });
+
 export async function listEndpoints(ctx: TeamServicesContext) {
   const rows = await ctx.em.find(WebhookEndpoint, { team: ctx.team }, { orderBy: { id: 'asc' } });
   return { endpoints: rows.map(toRow) };
@@ -57,6 +61,7 @@ export async function createEndpoint(ctx: TeamServicesContext, input: z.output<t
     secret: newSecret(),
   });
   await ctx.em.flush();
+  await endpointsChanged(ctx);
   return toRow(endpoint);
 }
 
@@ -74,12 +79,14 @@ export async function updateEndpoint(ctx: TeamServicesContext, input: z.output<t
     endpoint.failingSince = null;
   }
   await ctx.em.flush();
+  await endpointsChanged(ctx);
   return toRow(endpoint);
 }
 
 export async function removeEndpoint(ctx: TeamServicesContext, input: { id: number }) {
   const endpoint = await ownEndpoint(ctx, input.id);
   await ctx.em.remove(endpoint).flush();
+  await endpointsChanged(ctx);
   return { success: true };
 }
 

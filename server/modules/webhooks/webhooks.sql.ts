@@ -7,6 +7,11 @@ import { sql } from '../../db/sql.js';
 export const endpointsFor = (teamIds: string[], type: string) =>
   sql`select id from webhook_endpoint where team_id = any(${pgArray(teamIds)}::text[]) and enabled and ${type} = any(events)`;
 
+/** The events each of the teams' enabled endpoints asked for, by team (teams with none are left out). */
+export const askedEventTypes = (teamIds: string[]) =>
+  sql`select team_id, array_agg(distinct event) as events from webhook_endpoint, unnest(events) as event
+      where team_id = any(${pgArray(teamIds)}::text[]) and enabled group by team_id`;
+
 /** Pending deliveries of one event, one per endpoint, in one statement. */
 export const insertDeliveries = (type: string, at: Date, deliveries: { id: string; endpoint_id: number; body: string }[]) =>
   sql`insert into webhook_delivery (id, team_id, endpoint_id, event_type, body, status, created_at)
