@@ -158,7 +158,9 @@ async function main() {
       .sort((a, b) => a - b);
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(counted, p));
     console.log(`\nFleet: ${servers.length} instances, HAProxy, NATS JetStream`);
-    console.log(`  messages answered ${acked.length} (${(acked.length / seconds).toFixed(0)}/s), failed ${failed} (their senders got an error, so nobody is owed them)`);
+    console.log(
+      `  messages answered ${acked.length} (${(acked.length / seconds).toFixed(0)}/s), failed ${failed} (their senders got an error, so nobody is owed them)`,
+    );
     for (const [reason, count] of failures) console.log(`    ${count} failed: ${reason}`);
     console.log(`  deliveries ${latencies.length}; of the answered messages, lost ${lost}, duplicated ${duplicates}`);
     console.log(
