@@ -28,4 +28,11 @@ export const SERVICE_LIMIT = {
   maxHeaderBytes: 16 * 1024,
   /** "Reconnecting…" stays until the live connection has held this long, so a connection that drops again at once does not flicker it. */
   reconnectedSettleMs: 1000,
+  /** A dropped live connection is made again after this wait, doubled at each failed attempt... */
+  liveRetryFirstMs: 250,
+  /** ...up to this. */
+  liveRetryLongestMs: 10_000,
 } as const;
+
+/** How long a dropped live connection waits before its attempt number `attempt` (from 0) to connect again. */
+export const liveRetryDelayMs = (attempt: number) => Math.min(SERVICE_LIMIT.liveRetryFirstMs * 2 ** attempt, SERVICE_LIMIT.liveRetryLongestMs);

@@ -1,6 +1,7 @@
 import { type InvalidateOptions, type InvalidateQueryFilters, type QueryKey, QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact, createWSClient, httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/react-query';
 import type { AppRouter } from '../../server/router';
+import { liveRetryDelayMs } from '../../shared/service-texts';
 
 /** The one fetch layer of the SPA: tRPC over HTTP for calls, over a WebSocket for subscriptions. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -48,7 +49,7 @@ const wsClient = createWSClient({
   url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/trpc-ws`,
   // Connects only while a subscription is open, and closes soon after the last one ends.
   lazy: { enabled: true, closeMs: 5_000 },
-  retryDelayMs: (attempt) => Math.min(250 * 2 ** attempt, 10_000),
+  retryDelayMs: liveRetryDelayMs,
 });
 
 /** The live connection's state: 'connecting' with an error means it dropped and is being made again. */
