@@ -1,4 +1,5 @@
 /** The account module's public face for other modules. */
+export { accountRouters } from './account.router.js';
 export { CALLER_ROWS_SQL } from './account.sql.js';
 export { callerTeamIds, currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
 export { sessionPrincipalReader } from './session-principal.js';

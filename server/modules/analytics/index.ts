@@ -1,4 +1,5 @@
 /** The analytics module's public face. */
+export { analyticsRouter } from './analytics.router.js';
 export { AnalyticsCache } from './analytics-cache.js';
 export { ANALYTICS_JOBS, scheduleAnalyticsMaintenance } from './analytics-maintenance.js';
 export { pruneRawEvents } from './analytics-prune.js';

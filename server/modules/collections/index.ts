@@ -1,2 +1,3 @@
 /** The collections module's public face for other modules. */
+export { collectionsRouter } from './collections.router.js';
 export { findOwnCollection } from './collections.service.js';

@@ -1,4 +1,5 @@
 /** The roster module's public face for other modules. */
+export { rosterRouters } from './roster.router.js';
 export { loadInfluencerCards, type InfluencerCard } from './influencer-cards.js';
 export { changeRosterEntry, ensureOnRoster, findRosterEntry, onRoster, publishRosterChange, rosterTagNames } from './roster-access.js';
 export { TeamTotalsCache } from './team-totals-cache.js';

@@ -1,4 +1,5 @@
 /** The search module's public face for other modules (Creator Calls' advanced mode reuses the query). */
+export { searchRouter } from './search.router.js';
 export { searchDirectory, searchTeamId } from './search.service.js';
 export { filterConditions, pageQuery, matchQuery, toNumbered, type SearchFilters } from './search.sql.js';
 export { DirectoryMemory } from './memory/directory-memory.js';

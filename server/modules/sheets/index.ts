@@ -1,4 +1,5 @@
 /** The sheets module's public face for other modules. */
+export { sheetsRouters } from './sheets.router.js';
 export { SavedSheetMemory } from './saved-sheet-memory.js';
 export { saveSheet } from './sheet-save.service.js';
 export { findOwnSheet, ownSheetTitle } from './sheet-access.js';

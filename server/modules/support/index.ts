@@ -1,2 +1,2 @@
-/** The support module's public face for other modules: nothing of it is used elsewhere yet. */
-export {};
+/** The support module's public face: its router (Contact Us). */
+export { supportRouter } from './support.router.js';

@@ -1,4 +1,5 @@
 /** The webhooks module's public face for other modules. */
+export { webhooksRouter } from './webhooks.router.js';
 export { defineWebhookDelivery } from './webhook-delivery.job.js';
 export { queueWebhooks, type QueueContext } from './webhook-queue.js';
 export { WebhookInterest } from './webhook-interest.js';
