@@ -40,7 +40,11 @@ export class NatsTransport implements EventTransport {
   private following?: ConsumerMessages;
   private recent = new RecentEvents(0, RECENT_PUBLISHES);
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    /** How many publishes the memory holds (fewer in tests, so a replay crosses from the stream to the memory). */
+    private readonly recentPublishes = RECENT_PUBLISHES,
+  ) {}
 
   async start(heard: HeardEvents) {
     // No stack trace kept per request: every publish is one (its ack), and the traces cost more than the rest of it.
@@ -52,7 +56,7 @@ export class NatsTransport implements EventTransport {
     this.connection = connection;
     this.jetstream = connection.jetstream();
     const last = stream.state.last_seq;
-    this.recent = new RecentEvents(last, RECENT_PUBLISHES);
+    this.recent = new RecentEvents(last, this.recentPublishes);
     this.deliveredUpTo = last;
     const consumer = await this.jetstream.consumers.get(STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 });
     this.following = await consumer.consume();
@@ -93,10 +97,16 @@ export class NatsTransport implements EventTransport {
   }
 
   async replay(scope: string, afterId: number, limit: number) {
-    const heldAfter = this.recent.heldAfter;
-    const older = afterId < heldAfter ? await this.readStream(scope, afterId, heldAfter, limit) : [];
-    const recent = this.recent.forScope(scope, Math.max(afterId, heldAfter), limit - older.length);
-    return [...older, ...recent].map((publish) => toEvent(publish, scope));
+    const found: StreamedPublish[] = [];
+    let after = afterId;
+    // What the memory does not hold (any more) comes from the stream, until the memory holds the rest.
+    while (after < this.recent.heldAfter && found.length < limit) {
+      const upTo = this.recent.heldAfter;
+      found.push(...(await this.readStream(scope, after, upTo, limit - found.length)));
+      after = upTo;
+    }
+    found.push(...this.recent.forScope(scope, after, limit - found.length));
+    return found.map((publish) => toEvent(publish, scope));
   }
 
   /** The publishes to `scope` in the stream after `afterSeq` up to `upTo`, at most `limit`: read through an ordered consumer of their own. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { type AppEvent, EventBus, type EventTransport, type HeardEvents } from '../../server/events/bus.js';
+import { NatsTransport } from '../../server/events/nats-transport.js';
 import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { BUS_KINDS, type BusKind, startNatsServer } from '../helpers/nats-server.js';
@@ -26,7 +27,13 @@ const numbers = (events: AppEvent[]) => events.map((event) => (event.payload as 
 
 /** Two buses on one database, as two instances would run, over `kind`: started before the describe's tests, stopped after. */
 function twoInstances(kind: BusKind) {
-  const buses = {} as { here: EventBus; there: EventBus; transport: () => EventTransport; sql: <T>(text: string) => Promise<T[]> };
+  const buses = {} as {
+    here: EventBus;
+    there: EventBus;
+    transport: () => EventTransport;
+    sql: <T>(text: string) => Promise<T[]>;
+    natsUrl: () => string;
+  };
   let orm: Orm;
   let nats: Awaited<ReturnType<typeof startNatsServer>> | undefined;
   beforeAll(async () => {
@@ -35,6 +42,7 @@ function twoInstances(kind: BusKind) {
     if (kind === 'nats') nats = await startNatsServer();
     const transport = () => eventTransport(orm.em.fork() as EntityManager, database.url, nats?.url);
     buses.transport = transport;
+    buses.natsUrl = () => nats!.url;
     buses.sql = (text) => orm.em.fork().getConnection().execute(text);
     buses.here = new EventBus(transport());
     buses.there = new EventBus(transport());
@@ -164,6 +172,25 @@ describe.each(BUS_KINDS)('a stream resumed on an instance that lags behind, over
       expect(numbers(yielded)).toEqual(['4', '5', '6']);
     } finally {
       await lagging.stop();
+    }
+  });
+});
+
+describe('a stream resumed over NATS from further back than the instance holds in memory', () => {
+  const buses = twoInstances('nats');
+
+  it('reads the older events from the stream and the rest from memory, in order, each once', async () => {
+    const small = new EventBus(new NatsTransport(buses.natsUrl(), 4));
+    await small.start();
+    try {
+      const sent = Array.from({ length: 11 }, (_, i) => `m${i}`);
+      const published = [];
+      for (const teamId of sent) published.push(await buses.here.publishToEach(['team:deep', 'team:noise'], 'team.settings.changed', { teamId }));
+      const replayed: AppEvent[] = [];
+      for await (const event of small.stream('team:deep', published[0]![0]!.id - 1, AbortSignal.timeout(5000))) if (replayed.push(event) === sent.length) break;
+      expect(numbers(replayed)).toEqual(sent);
+    } finally {
+      await small.stop();
     }
   });
 });
