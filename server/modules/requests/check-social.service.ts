@@ -5,12 +5,12 @@ import { parseHandle, type AddTalentPlatform } from '../../../shared/social-hand
 import { ADD_TALENT_MSG } from '../../../shared/talent-add-texts.js';
 import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
-import { creatorsWithAccounts, creatorWithAccount } from './requests.sql.js';
+import { rosterCreatorsHolding } from '../roster/index.js';
+import { pendingWithAccounts } from './requests.sql.js';
 
 /** The team's creator that has this account (on the roster, or added and waiting for review), as "Name (@handle)". */
 export async function existingAccount(em: EntityManager, teamId: string, platform: AddTalentPlatform, handle: string) {
-  const [row] = await runSql<{ name: string }>(em, creatorWithAccount(teamId, platform, handle));
-  return row ? `${row.name} (@${handle})` : null;
+  return (await existingAccounts(em, teamId, [{ platform, handle }])).get(`${platform}:${handle}`) ?? null;
 }
 
 /** GET /api/check-social: the handle in a link or username, and whether the team already has it. */
@@ -22,20 +22,16 @@ export async function checkSocial(ctx: { em: EntityManager; team: { id: string }
 }
 
 /**
- * existingAccount for many accounts in one query: "platform:handle" of each the team already has
- * (on the roster, or added and waiting), to "Name (@handle)".
+ * "platform:handle" of each of the accounts the team already has (on the roster, else added and
+ * waiting), to "Name (@handle)".
  */
 export async function existingAccounts(em: EntityManager, teamId: string, accounts: { platform: string; handle: string }[]) {
-  if (!accounts.length) return new Map<string, string>();
-  const rows = await runSql<{ platform: string; handle: string; name: string }>(
-    em,
-    creatorsWithAccounts(
-      teamId,
-      accounts.map(({ platform, handle }) => ({ platform, handle })),
-    ),
-  );
   const found = new Map<string, string>();
-  for (const row of rows) {
+  if (!accounts.length) return found;
+  const wanted = accounts.map(({ platform, handle }) => ({ platform, handle }));
+  const rostered = await rosterCreatorsHolding(em, teamId, wanted);
+  const pending = await runSql<{ platform: string; handle: string; name: string }>(em, pendingWithAccounts(teamId, wanted));
+  for (const row of [...rostered, ...pending]) {
     const key = `${row.platform}:${row.handle}`;
     if (!found.has(key)) found.set(key, `${row.name} (@${row.handle})`);
   }

@@ -1,7 +1,7 @@
 /** The roster module's public face for other modules. */
 export { rosterRouters } from './roster.router.js';
 export { loadInfluencerCards, type InfluencerCard } from './influencer-cards.js';
-export { changeRosterEntry, ensureOnRoster, findRosterEntry, onRoster, publishRosterChange, rosterTagNames } from './roster-access.js';
+export { changeRosterEntry, ensureOnRoster, findRosterEntry, onRoster, publishRosterChange, rosterCreatorsHolding, rosterTagNames } from './roster-access.js';
 export { TeamTotalsCache } from './team-totals-cache.js';
 import type { TeamTotalsCache } from './team-totals-cache.js';
 

@@ -6,6 +6,13 @@ import { joinSql, sql, trustedSql, type Sql } from '../../db/sql.js';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const direction = (descending: boolean) => trustedSql(descending ? 'desc' : 'asc');
 
+/** The team's creators holding any of the accounts, each with the account and the name the team shows. */
+export const rosteredWithAccounts = (teamId: string, accounts: { platform: string; handle: string }[]) =>
+  sql`with wanted as (select * from jsonb_to_recordset(${JSON.stringify(accounts)}::jsonb) as w(platform text, handle text))
+      select sa.platform, sa.handle, coalesce(re.custom_display_name, i.fullname) as name
+        from roster_entry re join influencer i on i.id = re.influencer_id join social_account sa on sa.influencer_id = i.id
+       where re.team_id = ${teamId} and (sa.platform, sa.handle) in (select platform, handle from wanted)`;
+
 /** The team's creators among `influencerIds`. */
 export const rosteredAmong = (teamId: string, influencerIds: number[]) =>
   sql`select influencer_id from roster_entry where team_id = ${teamId} and influencer_id = any(${pgArray(influencerIds)}::int[])`;
