@@ -4,21 +4,28 @@ import type { AppEvent, EventTransport, HeardEvents } from './bus.js';
 import type { Publish } from './event-store.js';
 import { RecentEvents, type StreamedPublish } from './recent-events.js';
 
-const STREAM = 'PITCHROOM_PUBLISHES';
-const SUBJECT = 'pitchroom.publishes';
-/** How long the stream keeps events for replay (a tab away longer loads everything again). */
+const STREAM = 'PITCHROOM_EVENTS';
+const SUBJECTS = 'pitchroom.events';
+/** Every publish's subject (the stream also holds, under `pitchroom.events.<scope>`, an earlier version's one message per event). */
+const SUBJECT = `${SUBJECTS}.publish`;
+/** How long the stream keeps events (a tab away longer loads everything again). */
 const KEPT_FOR_MS = 7 * 24 * 3600 * 1000;
-/** The publishes an instance keeps in memory for streams that resume (about a minute at 300 a second). */
+/** The publishes an instance keeps in memory, read from the stream at start: what a resuming stream replays from. */
 const RECENT_PUBLISHES = 20_000;
-/** A replay older than the memory reads the stream this many messages at a time. */
-const REPLAY_BATCH = 500;
+/** Reading the last publishes at start: this many messages a fetch, and empty fetches tolerated before giving up. */
+const LOAD_BATCH = 1000;
+const LOAD_EMPTY_FETCHES = 3;
 
+/** A publish in the stream; an earlier version's messages carried one `scope`. */
 interface Body {
-  scopes: string[];
+  scopes?: string[];
+  scope?: string;
   type: AppEvent['type'];
   payload: AppEvent['payload'];
   sentAt: number;
 }
+
+const publishOf = (seq: number, body: Body): StreamedPublish => ({ seq, scopes: body.scopes ?? [body.scope!], type: body.type, payload: body.payload });
 
 const toEvent = (publish: StreamedPublish, scope: string) => ({ id: publish.seq, scope, type: publish.type, payload: publish.payload }) as AppEvent;
 
@@ -28,8 +35,12 @@ const toEvent = (publish: StreamedPublish, scope: string) => ({ id: publish.seq,
  * Every instance follows the stream with an ordered consumer and delivers every event from it, its
  * own too: each instance then delivers in id order, so a subscriber's last id is a sound place to
  * resume from (delivering its own at once could put a later id before an earlier one from another
- * instance). A publish resolves once its events have been delivered here. A stream that resumes
- * replays from the publishes this instance heard last, and from the stream itself for older ones.
+ * instance). A publish resolves once its events have been delivered here.
+ *
+ * A stream that resumes replays from memory: the last `recentPublishes` publishes of the stream,
+ * read from it at start and kept as they come. A resume from further back replays what that
+ * window holds (a tab away that long has missed more than a replay gives over PostgreSQL too, 1,000
+ * events), so no replay scans the stream.
  */
 export class NatsTransport implements EventTransport {
   /** The last sequence number delivered here, and the publishes waiting for theirs. */
@@ -42,7 +53,7 @@ export class NatsTransport implements EventTransport {
 
   constructor(
     private readonly url: string,
-    /** How many publishes the memory holds (fewer in tests, so a replay crosses from the stream to the memory). */
+    /** How many publishes the memory holds. */
     private readonly recentPublishes = RECENT_PUBLISHES,
   ) {}
 
@@ -50,41 +61,78 @@ export class NatsTransport implements EventTransport {
     // No stack trace kept per request: every publish is one (its ack), and the traces cost more than the rest of it.
     const connection = await connect({ servers: this.url, name: 'pitchroom', maxReconnectAttempts: -1, noAsyncTraces: true });
     const manager = await connection.jetstreamManager();
-    const config = { name: STREAM, subjects: [SUBJECT], max_age: nanos(KEPT_FOR_MS) };
+    const config = { name: STREAM, subjects: [`${SUBJECTS}.>`], max_age: nanos(KEPT_FOR_MS) };
     // Adding is idempotent for the same settings; a stream made with others (an older version) is updated.
     const stream = await manager.streams.add(config).catch(() => manager.streams.update(STREAM, config));
     this.connection = connection;
     this.jetstream = connection.jetstream();
     const last = stream.state.last_seq;
-    this.recent = new RecentEvents(last, this.recentPublishes);
+    this.recent = await this.loadRecent(Math.max(stream.state.first_seq, last - this.recentPublishes + 1), last);
     this.deliveredUpTo = last;
     const consumer = await this.jetstream.consumers.get(STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 });
     this.following = await consumer.consume();
-    void (async () => {
-      for await (const message of this.following!) {
+    void this.follow(this.following, heard);
+  }
+
+  private async follow(messages: ConsumerMessages, heard: HeardEvents) {
+    try {
+      for await (const message of messages) {
         try {
           const body = message.json<Body>();
-          const publish = { seq: message.seq, scopes: body.scopes, type: body.type, payload: body.payload };
+          const publish = publishOf(message.seq, body);
           this.recent.add(publish);
           heard(
-            body.scopes.map((scope) => toEvent(publish, scope)),
+            publish.scopes.map((scope) => toEvent(publish, scope)),
             body.sentAt,
           );
         } catch (error) {
           logger.warn({ err: error }, 'could not read an event from NATS');
         }
-        this.deliveredUpTo = message.seq;
-        this.waiting.get(message.seq)?.();
-        this.waiting.delete(message.seq);
+        this.deliveredThrough(message.seq);
       }
-    })();
+    } catch (error) {
+      logger.error({ err: error }, 'stopped following the NATS event stream');
+    }
+    // Nothing more will be delivered here: publishes waiting for that go on.
+    if (messages === this.following) this.deliveredThrough(Infinity);
+  }
+
+  private deliveredThrough(seq: number) {
+    this.deliveredUpTo = Math.max(this.deliveredUpTo, seq);
+    for (const [waitedFor, resolve] of this.waiting) {
+      if (waitedFor > this.deliveredUpTo) continue;
+      resolve();
+      this.waiting.delete(waitedFor);
+    }
+  }
+
+  /** The stream's publishes `from`..`upTo` in memory; an empty memory (holding what comes after `upTo`) if they cannot all be read. */
+  private async loadRecent(from: number, upTo: number) {
+    const recent = new RecentEvents(from - 1, this.recentPublishes);
+    if (upTo === 0 || from > upTo) return new RecentEvents(upTo, this.recentPublishes);
+    const consumer = await this.jetstream!.consumers.get(STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+    try {
+      for (let empty = 0; empty < LOAD_EMPTY_FETCHES;) {
+        let read = 0;
+        for await (const message of await consumer.fetch({ max_messages: LOAD_BATCH, expires: 1000 })) {
+          read++;
+          if (message.seq > upTo) return recent;
+          recent.add(publishOf(message.seq, message.json<Body>()));
+          if (message.seq === upTo) return recent;
+        }
+        empty = read === 0 ? empty + 1 : 0;
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'could not read the last events from NATS');
+    } finally {
+      await consumer.delete().catch(() => {});
+    }
+    return new RecentEvents(upTo, this.recentPublishes);
   }
 
   async stop() {
     this.following?.stop();
-    // Nothing will be delivered here any more: publishes waiting for that go on.
-    for (const resolve of this.waiting.values()) resolve();
-    this.waiting.clear();
+    this.deliveredThrough(Infinity);
     await this.connection?.drain().catch(() => {});
     this.connection = undefined;
   }
@@ -97,37 +145,6 @@ export class NatsTransport implements EventTransport {
   }
 
   async replay(scope: string, afterId: number, limit: number) {
-    const found: StreamedPublish[] = [];
-    let after = afterId;
-    // What the memory does not hold (any more) comes from the stream, until the memory holds the rest.
-    while (after < this.recent.heldAfter && found.length < limit) {
-      const upTo = this.recent.heldAfter;
-      found.push(...(await this.readStream(scope, after, upTo, limit - found.length)));
-      after = upTo;
-    }
-    found.push(...this.recent.forScope(scope, after, limit - found.length));
-    return found.map((publish) => toEvent(publish, scope));
-  }
-
-  /** The publishes to `scope` in the stream after `afterSeq` up to `upTo`, at most `limit`: read through an ordered consumer of their own. */
-  private async readStream(scope: string, afterSeq: number, upTo: number, limit: number) {
-    const found: StreamedPublish[] = [];
-    const consumer = await this.jetstream!.consumers.get(STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterSeq + 1 });
-    try {
-      for (;;) {
-        let read = 0;
-        for await (const message of await consumer.fetch({ max_messages: REPLAY_BATCH, expires: 1000 })) {
-          read++;
-          if (message.seq > upTo) return found;
-          const body = message.json<Body>();
-          if (body.scopes.includes(scope)) found.push({ seq: message.seq, scopes: body.scopes, type: body.type, payload: body.payload });
-          if (message.seq === upTo || found.length === limit) return found;
-        }
-        // Nothing more in the stream (the older messages expired).
-        if (read === 0) return found;
-      }
-    } finally {
-      await consumer.delete().catch(() => {});
-    }
+    return this.recent.forScope(scope, afterId, limit).map((publish) => toEvent(publish, scope));
   }
 }

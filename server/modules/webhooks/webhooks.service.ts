@@ -11,6 +11,7 @@ import { WEBHOOK_LIMIT, WEBHOOK_TEXT, type WebhookEvent } from '../../../shared/
 import { AppError, notFound } from '../../errors.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { scopes } from '../../events/bus.js';
+import { logger } from '../../logger.js';
 import { publicAddresses } from './webhook-address.js';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
 import { DELIVER_JOB, type DeliverJob, queueTestEvent } from './webhook-queue.js';
@@ -41,8 +42,15 @@ async function ownEndpoint(ctx: TeamServicesContext, id: number) {
   return endpoint;
 }
 
-/** Every instance reads the team's endpoints again before the next event it raises. */
-const endpointsChanged = (ctx: TeamServicesContext) => ctx.bus.publish(scopes.team(ctx.team.id), 'webhooks.changed', { teamId: ctx.team.id });
+/**
+ * Every instance reads the team's endpoints again before the next event it raises. The change is
+ * saved whatever happens here: if the event cannot be published, the others read them within
+ * WEBHOOK_LIMIT.interestMaxAgeMs.
+ */
+const endpointsChanged = (ctx: TeamServicesContext) =>
+  ctx.bus
+    .publish(scopes.team(ctx.team.id), 'webhooks.changed', { teamId: ctx.team.id })
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not tell the other instances of a webhook change'));
 
 export async function listEndpoints(ctx: TeamServicesContext) {
   const rows = await ctx.em.find(WebhookEndpoint, { team: ctx.team }, { orderBy: { id: 'asc' } });
