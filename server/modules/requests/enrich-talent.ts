@@ -12,12 +12,6 @@ import { queueWebhooks, type WebhookInterest } from '../webhooks/index.js';
 import { AddTalentRequest } from './add-talent-request.entity.js';
 import { ENRICH_JOB } from './add-talent.service.js';
 
-/**
- * The background half of Add Talent: the provider's data for the new creator, the creator on the
- * team's roster, the request marked done, and the team told at once (notification and live roster).
- * When the provider does not know an account, nothing is added, the credit comes back and the team
- * is told. Safe to run again after a failure: a request no longer pending is skipped, an existing entry kept.
- */
 /** What the enrichment job works with. */
 export interface EnrichServices {
   orm: Orm;
@@ -26,6 +20,12 @@ export interface EnrichServices {
   webhookInterest: WebhookInterest;
 }
 
+/**
+ * The background half of Add Talent: the provider's data for the new creator, the creator on the
+ * team's roster, the request marked done, and the team told at once (notification and live roster).
+ * When the provider does not know an account, nothing is added, the credit comes back and the team
+ * is told. Safe to run again after a failure: a request no longer pending is skipped, an existing entry kept.
+ */
 export async function enrichAddedTalent(em: EntityManager, { bus, jobs, webhookInterest }: EnrichServices, provider: SocialDataProvider, requestId: number) {
   const request = await em.findOne(AddTalentRequest, { id: requestId, status: 'pending' });
   if (!request) return;
