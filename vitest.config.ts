@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests whose assertions are bounds in time the product promises (a bulk change visible within 5 s,
+ * an outage noticed within its checks): they run after the others, one file at a time, so the
+ * other tests' servers and databases do not take the cores they measure.
+ */
+const ALONE = ['tests/search/search-bulk-change.test.ts', 'tests/resilience/database-outage.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,
@@ -11,5 +17,9 @@ export default defineConfig({
     // Files share a worker's loaded modules (each still builds its own app and database): importing
     // the server once per worker instead of once per file takes about half off the run.
     isolate: false,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ALONE, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -136,6 +136,10 @@ class LaggingTransport implements EventTransport {
     this.heard = heard;
     return this.inner.start((events, sentAt) => (this.held ? this.held.push([events, sentAt]) : heard(events, sentAt)));
   }
+  /** How many deliveries it holds back. */
+  get heldCount() {
+    return this.held?.length ?? 0;
+  }
   release() {
     const held = this.held ?? [];
     this.held = null;
@@ -162,6 +166,8 @@ describe.each(BUS_KINDS)('a stream resumed on an instance that lags behind, over
     try {
       const sent = [];
       for (const n of ['1', '2', '3', '4', '5']) sent.push(await buses.here.publish('user:lag', 'team.settings.changed', { teamId: n }));
+      // The lagging instance has read all five (over NATS, what it replays from) but delivered none.
+      await expect.poll(() => transport.heldCount).toBe(5);
       // The subscriber had 1-3 from the other instance, then resumes here.
       const stream = lagging.stream('user:lag', sent[2]!.id, AbortSignal.timeout(5000))[Symbol.asyncIterator]();
       const yielded = [(await stream.next()).value as AppEvent, (await stream.next()).value as AppEvent];
