@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests whose assertions are bounds in time the product promises (a bulk change visible within 5 s,
- * an outage noticed within its checks): they run after the others, one file at a time, so the
- * other tests' servers and databases do not take the cores they measure.
+ * Tests whose assertions are bounds in time the product promises (an outage noticed within its
+ * checks and answered 503 at once): they run after the others, one file at a time, so the other
+ * tests' servers and databases do not take the cores they measure.
  */
-const ALONE = ['tests/search/search-bulk-change.test.ts', 'tests/resilience/database-outage.test.ts'];
+const ALONE = ['tests/resilience/database-outage.test.ts'];
 
 export default defineConfig({
   test: {

