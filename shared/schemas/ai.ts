@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.js';
 import { AI_LIMIT, AI_TEXT } from '../ai-texts.js';
 import { CampaignBrief, HARD_CONSTRAINTS } from '../campaign-brief.js';
 import { SearchResult, searchFilterShape } from './search.js';
@@ -9,7 +10,7 @@ export const campaignDescription = textField(AI_LIMIT.descriptionMaxLength, { mu
   z.string().min(AI_LIMIT.descriptionMinLength, AI_TEXT.descriptionTooShort),
 );
 
-const influencerIds = z.array(z.number().int().positive()).max(500);
+const influencerIds = z.array(rowId()).max(500);
 
 /** One suggested creator: the id and why (spec §3 "AI suggestion: id, explanation"). */
 export const AiSuggestion = z.object({
@@ -58,7 +59,7 @@ export const AdvancedFiltersAiResponse = z.object({ influencers: z.array(AiSearc
 /** POST /api/tag-helper: a roster creator (tags from their content), or a general description. */
 export const TagHelperRequest = z
   .object({
-    influencer_id: z.number().int().positive().optional(),
+    influencer_id: rowId().optional(),
     /** General description; for a creator, optional custom text that adds to their content. */
     description: textField(AI_LIMIT.descriptionMaxLength, { multiline: true }).optional(),
   })
@@ -73,7 +74,7 @@ export const TagHelperResponse = z.object({ tags: z.array(SuggestedTag) });
 
 /** POST /api/special-note-helper: a sentence for the creator's special note on a pitch. */
 export const SpecialNoteHelperRequest = z.object({
-  influencer_id: z.number().int().positive(),
+  influencer_id: rowId(),
   description: campaignDescription,
 });
 export const SpecialNoteHelperResponse = z.object({ explanation: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common.js';
 import { textField } from './text.js';
 
 export const API_KEY_NAME_MAX = 100;
@@ -23,4 +24,4 @@ export const CreateApiKeyRequest = z.object({ name: textField(API_KEY_NAME_MAX).
 export const CreateApiKeyResponse = z.object({ id: z.number(), name: z.string(), key: z.string() });
 
 /** POST /api/user/team/api-keys/revoke */
-export const RevokeApiKeyRequest = z.object({ id: z.coerce.number().int().positive() });
+export const RevokeApiKeyRequest = z.object({ id: rowIdParam() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common.js';
 import { CALL_TEXT } from '../creator-call-texts.js';
 import { textField } from './text.js';
 import { CastingCallCard, CreatorReview } from './creator-calls.js';
@@ -61,18 +62,18 @@ export const BrandResponseRow = z.object({
 });
 export const ListBrandResponsesResponse = z.object({ responses: z.array(BrandResponseRow) });
 
-export const BrandResponseRequest = z.object({ response_id: z.coerce.number().int().positive() });
+export const BrandResponseRequest = z.object({ response_id: rowIdParam() });
 export const AddCallImageRequest = z.object({ uploadedKey: z.string().trim().min(1).max(500) });
 export const AddCallImageResponse = z.object({ url: z.string() });
 
 /** Marks one creator of a submitted response; null takes the mark back. */
 export const ReviewCreatorRequest = z.object({
-  response_id: z.coerce.number().int().positive(),
-  influencer_id: z.coerce.number().int().positive(),
+  response_id: rowIdParam(),
+  influencer_id: rowIdParam(),
   review: CreatorReview.nullable(),
 });
 export const ReplyRequest = z.object({
-  response_id: z.coerce.number().int().positive(),
+  response_id: rowIdParam(),
   reply: textField(5000, { multiline: true }).min(1, 'A reply needs some text'),
 });
 export const ReviewResponse = z.object({ creator_reviews: z.record(z.string(), CreatorReview), brand_reply: z.string().nullable() });

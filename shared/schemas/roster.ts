@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { rowId } from './common.js';
 import { SheetInfluencer } from './sheets/get-sheet.js';
-
-const listParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean));
+import { listParam } from './sheets/sheet-fields.js';
 
 export const ROSTER_SORT_FIELDS = ['created_at', 'name', 'followers'] as const;
 export type RosterSortField = (typeof ROSTER_SORT_FIELDS)[number];
@@ -11,8 +9,7 @@ export type RosterSortField = (typeof ROSTER_SORT_FIELDS)[number];
 /** GET /api/user/influencers: the team's roster, paged, sorted and filtered. */
 export const ListRosterRequest = z.object({
   influencer_ids: listParam
-    .pipe(z.array(z.string().regex(/^\d+$/, 'Not a valid influencer id')).max(1000))
-    .transform((ids) => ids.map(Number))
+    .pipe(z.array(z.string().regex(/^\d+$/, 'Not a valid influencer id').transform(Number).pipe(rowId('Not a valid influencer id'))).max(1000))
     .optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(40),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keyedObject } from './common.js';
+import { keyedObject, rowIdParam } from './common.js';
 import { SEARCH_PLATFORMS } from './platforms.js';
 
 export const loginPlatformSchema = z.enum(SEARCH_PLATFORMS);
@@ -22,7 +22,7 @@ export const TeamInfluencerLoginsResponse = z.object({
   /** Roster creators without a login yet (for "Create Login Link"). */
   candidates: z.array(z.object({ influencer_id: z.number(), fullname: z.string() })),
 });
-export const CreateLoginRequest = z.object({ influencer_id: z.coerce.number().int().positive() });
+export const CreateLoginRequest = z.object({ influencer_id: rowIdParam() });
 export const ConnectTokenRequest = z.object({ token: z.string().trim().min(1).max(300) });
 export const ConnectInfoResponse = z.object({
   fullname: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from './common.js';
 import { textField } from './text.js';
 import { socialPlatformSchema } from './platforms.js';
 
@@ -26,7 +27,7 @@ const requestSocial = z.object({
 /** POST /api/user/request-influencer: ask to add a talent, change one (socials, portrait, note) or remove one. */
 export const RequestInfluencerRequest = z.object({
   request_type: z.enum(['add', 'update', 'remove']).default('add'),
-  influencer_id: z.coerce.number().int().positive().optional(),
+  influencer_id: rowIdParam().optional(),
   name: textField(255).optional(),
   handle: textField(200).optional(),
   socials: z.array(requestSocial).max(10).default([]),
@@ -50,4 +51,4 @@ export const StaffRequestItem = z.object({
   created_at: z.string(),
 });
 export const StaffRequestsResponse = z.object({ requests: z.array(StaffRequestItem) });
-export const ReviewRequestInput = z.object({ request_id: z.number().int().positive(), decision: z.enum(['approve', 'reject']) });
+export const ReviewRequestInput = z.object({ request_id: rowId(), decision: z.enum(['approve', 'reject']) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common.js';
 import { MSG } from '../messages.js';
 import { teamRoleSchema } from './account.js';
 import { emailField, textField } from './text.js';
@@ -25,8 +26,8 @@ export const PendingInvitation = z.object({ id: z.number(), email: z.string(), r
 /** GET /api/user/team/members: members (id, full_name, email), with their role and the invitations not yet accepted. */
 export const TeamMembersResponse = z.object({ members: z.array(TeamMemberRow), invitations: z.array(PendingInvitation) });
 
-export const RemoveMemberRequest = z.object({ user_id: z.coerce.number().int().positive() });
-export const ChangeRoleRequest = z.object({ user_id: z.coerce.number().int().positive(), role: teamRoleSchema });
+export const RemoveMemberRequest = z.object({ user_id: rowIdParam() });
+export const ChangeRoleRequest = z.object({ user_id: rowIdParam(), role: teamRoleSchema });
 export const InviteMemberRequest = z.object({ email: emailField(MSG.emailRequired).pipe(z.email('Enter a valid email')), role: teamRoleSchema });
 
 export const TeamIdRequest = z.object({ team_id: z.string().min(1).max(64) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common.js';
 import { UPLOAD_LIMIT } from '../talent-add-texts.js';
 import { textField } from './text.js';
 
@@ -21,7 +22,7 @@ export const portraitCropSchema = z.object({ x: z.number().min(0).max(1), y: z.n
 export type PortraitCrop = z.infer<typeof portraitCropSchema>;
 
 export const ReplacePortraitRequest = z.object({
-  influencer_id: z.coerce.number().int().positive(),
+  influencer_id: rowIdParam(),
   uploadedKey: z.string().trim().min(1).max(500),
   crop: portraitCropSchema.nullish(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMIT, WEBHOOK_TEXT } from '../webhook-constants.js';
 
 const url = z
@@ -27,13 +28,13 @@ export const WebhookEndpointsResponse = z.object({ endpoints: z.array(WebhookEnd
 export const CreateWebhookRequest = z.object({ url, events });
 /** POST /api/user/team/webhooks/update */
 export const UpdateWebhookRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowIdParam(),
   url: url.optional(),
   events: events.optional(),
   enabled: z.boolean().optional(),
 });
 /** Calls about one endpoint. */
-export const WebhookIdRequest = z.object({ id: z.coerce.number().int().positive() });
+export const WebhookIdRequest = z.object({ id: rowIdParam() });
 
 export const WebhookAttemptRow = z.object({
   at: z.string(),
@@ -51,7 +52,7 @@ export const WebhookDeliveryRow = z.object({
   attempts: z.array(WebhookAttemptRow),
 });
 /** GET /api/user/team/webhooks/deliveries */
-export const WebhookDeliveriesRequest = z.object({ id: z.coerce.number().int().positive(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const WebhookDeliveriesRequest = z.object({ id: rowIdParam(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const WebhookDeliveriesResponse = z.object({ deliveries: z.array(WebhookDeliveryRow), has_more: z.boolean() });
 /** POST /api/user/team/webhooks/redeliver */
 export const RedeliverRequest = z.object({ delivery_id: z.uuid() });

@@ -74,6 +74,22 @@ describe('request edges', () => {
     expect(stored).toMatchObject({ full_name: 'Test User' });
   });
 
+  it('answers 400 naming the field to an id past what a row can have, over query strings, paths and bodies', async () => {
+    const api = await signedIn();
+    const beyond = String(2 ** 53 - 1);
+    const answers = [
+      ['influencer_ids.0', await api.get(`/api/user/influencers?influencer_ids=${beyond}`)],
+      ['influencerId', await api.get(`/api/influencers/profiles/${beyond}`)],
+      ['influencer_id', await api.post('/api/user/influencers/tags', { influencer_id: Number(beyond), tags: ['x'] })],
+      ['influencerId', await new ApiClient(app.baseUrl).get(`/api/public/profile/${2 ** 31}`)],
+    ] as const;
+    for (const [field, answer] of answers) {
+      expect(answer.status, field).toBe(400);
+      expect(Object.keys(answer.json.fields ?? {}), field).toEqual([field]);
+    }
+    expect((await api.get(`/api/user/influencers?influencer_ids=${2 ** 31 - 1}`)).json).toMatchObject({ influencers: [], total_influencers: 0 });
+  });
+
   it('refuses an Origin that differs only in its scheme or port, over REST and the WebSocket', async () => {
     const api = await signedIn();
     const host = new URL(app.baseUrl).host;

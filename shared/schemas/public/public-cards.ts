@@ -8,7 +8,6 @@ export const publicIdSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
-export const influencerIdSchema = z.coerce.number().int().positive();
 
 /** Display options a public page needs (no credits or other private settings). */
 export const PublicTeamSettings = teamSettingsSchema.omit({ noTalentSheets: true, pageTheme: true });

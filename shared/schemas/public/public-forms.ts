@@ -1,5 +1,6 @@
 import { COMPARE_LIMIT, COMPARE_TEXT } from '../../deck-constants.js';
 import { z } from 'zod';
+import { rowIdParam } from '../common.js';
 import { MSG } from '../../messages.js';
 import { PUBLIC_LIMIT } from '../../public-constants.js';
 import { PUBLIC_MSG } from '../../public-texts.js';
@@ -20,7 +21,7 @@ export const RegisterSheetViewerRequest = z.object({
 export const SheetResponseFormRequest = z
   .object({
     talent_sheet_id: publicIdSchema,
-    liked_influencers: z.array(z.coerce.number().int().positive()).max(PUBLIC_LIMIT.publicSheetAll).default([]),
+    liked_influencers: z.array(rowIdParam()).max(PUBLIC_LIMIT.publicSheetAll).default([]),
     responderName: textField(200).optional(),
     responderEmail: optionalEmail.optional().or(z.literal('')),
     responder_name: textField(200).optional(),
@@ -28,7 +29,7 @@ export const SheetResponseFormRequest = z
     comments: textField(5000, { multiline: true }).optional(),
     /** Sent from the comparison: the creators compared side by side (also the ones liked). */
     compared_influencers: z
-      .array(z.coerce.number().int().positive())
+      .array(rowIdParam())
       .min(COMPARE_LIMIT.min, COMPARE_TEXT.pickHint)
       .max(COMPARE_LIMIT.max, COMPARE_TEXT.tooMany)
       .optional(),
@@ -48,7 +49,7 @@ export const RecordAnalyticsRequest = z.object({
     sheet_id: publicIdSchema.optional(),
     collection_id: publicIdSchema.optional(),
     team_id: publicIdSchema.optional(),
-    influencer_id: z.coerce.number().int().positive().optional(),
+    influencer_id: rowIdParam().optional(),
     platform: socialPlatformSchema.optional(),
     url: z.string().trim().url().max(2000).optional(),
     email: optionalEmail.optional().or(z.literal('')),
@@ -60,5 +61,5 @@ export const RegisterInterestRequest = z.object({
   email: requiredEmail(),
   affiliation: textField(200).optional().nullable(),
   team_id: publicIdSchema.optional(),
-  influencer_id: z.coerce.number().int().positive().optional(),
+  influencer_id: rowIdParam().optional(),
 });

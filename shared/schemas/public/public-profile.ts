@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { POST_CATEGORIES } from '../platforms.js';
 import { keyedObject } from '../common.js';
 import { caseStudySchema, rateCardRowSchema } from '../roster-extras.js';
-import { demoDataMark, influencerIdSchema, PublicSocial, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
+import { influencerIdSchema } from '../common.js';
+import { demoDataMark, PublicSocial, PublicTeam, PublicTeamSettings, publicIdSchema } from './public-cards.js';
 
 export const PublicPost = z.object({
   post_id: z.string(),

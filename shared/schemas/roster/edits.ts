@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROSTER_LIMIT, TALENT_MSG } from '../../talent-texts.js';
-import { influencerIdSchema } from '../public/public-cards.js';
+import { influencerIdSchema } from '../common.js';
 import { rateCardRowSchema, statDisplaySettingsSchema } from '../roster-extras.js';
 import { SuccessResponse } from '../common.js';
 import { textField } from '../text.js';

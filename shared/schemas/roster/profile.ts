@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POST_CATEGORIES } from '../platforms.js';
-import { influencerIdSchema } from '../public/public-cards.js';
+import { influencerIdSchema } from '../common.js';
 import { PublicProfileResponse } from '../public/public-profile.js';
 import { rateCardRowSchema, statDisplaySettingsSchema } from '../roster-extras.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from '../common.js';
 import { tagName } from './edits.js';
 
 /** GET /api/user/team/tags */
@@ -43,5 +44,5 @@ export const FavoritesResponse = z.object({
 });
 
 /** Beyond the spec (path chosen here): the profile's favourite toggle. */
-export const SetFavoriteRequest = z.object({ influencer_id: z.coerce.number().int().positive(), favorite: z.boolean() });
+export const SetFavoriteRequest = z.object({ influencer_id: rowIdParam(), favorite: z.boolean() });
 export const SetFavoriteResponse = z.object({ favorite: z.boolean() });

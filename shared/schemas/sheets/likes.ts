@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { influencerIdSchema, sheetIdSchema } from './sheet-fields.js';
+import { influencerIdSchema } from '../common.js';
+import { sheetIdSchema } from './sheet-fields.js';
 
 /** Likes (spec §7.11): per team, sheet and creator. */
 export const LikeRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMIT } from '../../limits.js';
-import { queryBoolean } from '../common.js';
+import { queryBoolean, rowId } from '../common.js';
 import { listParam, SheetKind, TITLE_MAX } from './sheet-fields.js';
 
 export const ListSheetsRequest = z.object({
@@ -42,7 +42,7 @@ export const BasicSheetsResponse = z.object({
 });
 
 /** Which of the team's talent sheets each creator is on (the search page's "On sheet" state). */
-export const SheetsContainingRequest = z.object({ influencer_ids: z.array(z.number().int().positive()).max(LIMIT.sheetsContainingMax) });
+export const SheetsContainingRequest = z.object({ influencer_ids: z.array(rowId()).max(LIMIT.sheetsContainingMax) });
 export const SheetsContainingResponse = z.object({
   /** By creator id: the ids of the team's talent sheets the creator is on. */
   sheets_by_influencer: z.record(z.string(), z.array(z.string())),

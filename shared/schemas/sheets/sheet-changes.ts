@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../../messages.js';
 import { textField } from '../text.js';
-import { castingCallId, influencerIdSchema, MAX_OVERRODE_FIELDS, NOTE_MAX, SHEET_SIZE_MAX, SheetKind, sheetIdSchema, TITLE_MAX } from './sheet-fields.js';
+import { influencerIdSchema } from '../common.js';
+import { castingCallId, MAX_OVERRODE_FIELDS, NOTE_MAX, SHEET_SIZE_MAX, SheetKind, sheetIdSchema, TITLE_MAX } from './sheet-fields.js';
 
 export const SaveSheetRequest = z.object({
   title: textField(TITLE_MAX).default(''),

@@ -8,7 +8,6 @@ export type SheetKind = z.infer<typeof SheetKind>;
 export const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const sheetIdSchema = z.string().regex(PUBLIC_ID, 'Not a valid sheet id');
 export const castingCallId = z.string().regex(PUBLIC_ID, 'Not a valid casting call id');
-export const influencerIdSchema = z.coerce.number().int().positive('Not a valid influencer id');
 
 export const TITLE_MAX = 500;
 export const NOTE_MAX = 5000;
