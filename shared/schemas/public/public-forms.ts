@@ -28,11 +28,7 @@ export const SheetResponseFormRequest = z
     responder_email: optionalEmail.optional().or(z.literal('')),
     comments: textField(5000, { multiline: true }).optional(),
     /** Sent from the comparison: the creators compared side by side (also the ones liked). */
-    compared_influencers: z
-      .array(rowIdParam())
-      .min(COMPARE_LIMIT.min, COMPARE_TEXT.pickHint)
-      .max(COMPARE_LIMIT.max, COMPARE_TEXT.tooMany)
-      .optional(),
+    compared_influencers: z.array(rowIdParam()).min(COMPARE_LIMIT.min, COMPARE_TEXT.pickHint).max(COMPARE_LIMIT.max, COMPARE_TEXT.tooMany).optional(),
   })
   .transform((input) => ({
     talent_sheet_id: input.talent_sheet_id,
