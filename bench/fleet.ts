@@ -93,6 +93,8 @@ async function main() {
     const heard = new Map<number, Set<number>>();
     const latencies: { sentAt: number; ms: number }[] = [];
     let duplicates = 0;
+    /** When each member's stream (re)started: the killed instance's members start theirs again on another. */
+    const restarts: number[] = [];
     const clients = await inBatches(members, 16, async (member) => {
       const api = new ApiClient(front);
       if ((await api.signIn(member.email, TEST_PASSWORD)).status !== 200) throw new Error('sign-in failed');
@@ -102,7 +104,7 @@ async function main() {
       heard.set(member.id, mine);
       await new Promise<void>((resolve) => {
         ws.client.messaging.live.subscribe(undefined, {
-          onStarted: () => resolve(),
+          onStarted: () => (restarts.push(Date.now()), resolve()),
           onData: ({ data }) => {
             if (data.type !== 'message') return;
             if (mine.has(data.message.id)) return void duplicates++;
@@ -170,13 +172,21 @@ async function main() {
       console.log(
         `  sent in the ${AFTER_KILL_MS / 1000} s after the kill: p50 ${percentile(aroundKill, 50).toFixed(0)} ms, p95 ${percentile(aroundKill, 95).toFixed(0)} ms, max ${aroundKill.at(-1)} ms`,
       );
-    for (let from = 0; from < seconds; from += 10) {
+    const resumed = restarts
+      .filter((at) => at >= killedAt)
+      .map((at) => at - killedAt)
+      .sort((a, b) => a - b);
+    if (resumed.length)
+      console.log(
+        `  ${resumed.length} streams resumed after the kill: p50 ${percentile(resumed, 50)} ms, p95 ${percentile(resumed, 95)} ms, last ${resumed.at(-1)} ms after it`,
+      );
+    for (let from = 0; from < seconds; from += 5) {
       const window = latencies
-        .filter(({ sentAt }) => sentAt >= started + from * 1000 && sentAt < started + (from + 10) * 1000)
+        .filter(({ sentAt }) => sentAt >= started + from * 1000 && sentAt < started + (from + 5) * 1000)
         .map(({ ms }) => ms)
         .sort((a, b) => a - b);
       if (window.length)
-        console.log(`    sent in ${from}-${from + 10} s: p50 ${percentile(window, 50)} ms, p95 ${percentile(window, 95)} ms, p99 ${percentile(window, 99)} ms`);
+        console.log(`    sent in ${from}-${from + 5} s: p50 ${percentile(window, 50)} ms, p95 ${percentile(window, 95)} ms, p99 ${percentile(window, 99)} ms`);
     }
     console.log(
       `  load average after: ${os

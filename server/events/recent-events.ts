@@ -6,15 +6,27 @@ export interface StreamedPublish {
   payload: unknown;
 }
 
+/** The index of the first of `publishes` (in sequence order) after `seq`. */
+function firstAfter(publishes: StreamedPublish[], seq: number) {
+  let [low, high] = [0, publishes.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (publishes[middle]!.seq <= seq) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * The publishes an instance heard last, in sequence order, so a stream that resumes here replays
  * from memory: every publish after `heldAfter` up to the last heard, the oldest dropped past
- * `capacity`.
+ * `capacity`. Each scope's are listed apart, so a resume reads only its own.
  */
 export class RecentEvents {
   private readonly held: StreamedPublish[] = [];
   /** Of how many of `held` the first ones were dropped (kept as a gap at the front until compacted). */
   private dropped = 0;
+  private readonly byScope = new Map<string, StreamedPublish[]>();
 
   constructor(
     /** Every publish after this sequence number is held (until dropped). */
@@ -28,9 +40,22 @@ export class RecentEvents {
 
   add(publish: StreamedPublish) {
     this.held.push(publish);
+    for (const scope of publish.scopes) {
+      const ofScope = this.byScope.get(scope);
+      if (ofScope?.at(-1) === publish) continue;
+      if (ofScope) ofScope.push(publish);
+      else this.byScope.set(scope, [publish]);
+    }
     if (this.held.length - this.dropped <= this.capacity) return;
-    this.after = this.held[this.dropped]!.seq;
+    const oldest = this.held[this.dropped]!;
+    this.after = oldest.seq;
     this.dropped++;
+    for (const scope of oldest.scopes) {
+      const ofScope = this.byScope.get(scope);
+      if (ofScope?.[0] !== oldest) continue;
+      ofScope.shift();
+      if (!ofScope.length) this.byScope.delete(scope);
+    }
     // Drops from the front in one splice now and then, not a shift per publish.
     if (this.dropped >= this.capacity / 4) {
       this.held.splice(0, this.dropped);
@@ -40,21 +65,8 @@ export class RecentEvents {
 
   /** The publishes to `scope` after `afterSeq`, oldest first, at most `limit`. */
   forScope(scope: string, afterSeq: number, limit: number): StreamedPublish[] {
-    const found: StreamedPublish[] = [];
-    for (let i = this.firstAfter(afterSeq); i < this.held.length && found.length < limit; i++) {
-      if (this.held[i]!.scopes.includes(scope)) found.push(this.held[i]!);
-    }
-    return found;
-  }
-
-  /** The index of the first held publish after `seq` (binary search: sequence numbers only grow). */
-  private firstAfter(seq: number) {
-    let [low, high] = [this.dropped, this.held.length];
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.held[middle]!.seq <= seq) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    const ofScope = this.byScope.get(scope) ?? [];
+    const first = firstAfter(ofScope, afterSeq);
+    return ofScope.slice(first, first + limit);
   }
 }

@@ -19,4 +19,16 @@ describe('the publishes an instance keeps for streams that resume', () => {
     expect(recent.heldAfter).toBe(42);
     expect(recent.forScope('user:1', 0, 100).map((p) => p.seq)).toEqual([43, 44, 45, 46, 47, 48, 49, 50]);
   });
+
+  it('forgets a scope whose publishes were all dropped, and lists a scope named twice in one publish once', () => {
+    const recent = new RecentEvents(0, 2);
+    recent.add(publish(1, ['user:1', 'user:1']));
+    expect(recent.forScope('user:1', 0, 100).map((p) => p.seq)).toEqual([1]);
+    recent.add(publish(2, ['user:2']));
+    recent.add(publish(3, ['user:2']));
+    expect(recent.forScope('user:1', 0, 100)).toEqual([]);
+    recent.add(publish(4, ['user:1']));
+    expect(recent.forScope('user:1', 0, 100).map((p) => p.seq)).toEqual([4]);
+    expect(recent.forScope('user:2', 0, 100).map((p) => p.seq)).toEqual([3]);
+  });
 });
