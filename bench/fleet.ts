@@ -9,20 +9,17 @@
  * and duplicated deliveries at every member over the whole run.
  * BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the instances.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ApiClient } from '../tests/helpers/api-client.js';
 import { TEST_PASSWORD } from '../tests/helpers/factories.js';
-import { freePort } from '../tests/helpers/free-port.js';
+import { startHaproxy } from '../tests/helpers/haproxy.js';
 import { startNatsServer } from '../tests/helpers/nats-server.js';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.js';
 import { wsTrpcClient } from '../tests/helpers/ws-client.js';
 import { percentile } from './autosave-report.js';
 import { inBatches } from './in-batches.js';
-import { seedConversations } from './realtime-seed.js';
+import { seedConversations } from '../tests/helpers/conversation-seed.js';
 
 const { values } = parseArgs({
   options: {
@@ -41,26 +38,6 @@ const TARGET = { p95: 50 };
 /** Deliveries of messages sent this long after the kill are left out of the latency target. */
 const AFTER_KILL_MS = 5000;
 const GRACE_MS = 10_000;
-
-/** HAProxy from Debian's package, configured by bench/fleet/haproxy.cfg. */
-async function startHaproxy(servers: ServerProcess[]) {
-  const port = await freePort();
-  const template = fs.readFileSync(path.resolve('bench/fleet/haproxy.cfg'), 'utf8');
-  const lines = servers.map((server, i) => `  server app${i + 1} ${new URL(server.baseUrl).host} check`).join('\n');
-  const file = path.join(os.tmpdir(), `pitchroom-haproxy-${process.pid}.cfg`);
-  fs.writeFileSync(file, template.replace('{{FRONT_PORT}}', String(port)).replace('{{SERVERS}}', lines));
-  const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/status`)).ok) break;
-    } catch {
-      if (tries > 100) throw new Error('HAProxy did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { baseUrl, stop: () => (child.kill('SIGTERM'), fs.rmSync(file, { force: true })) };
-}
 
 async function main() {
   console.log(
@@ -199,7 +176,7 @@ async function main() {
     process.exitCode = met ? 0 : 1;
   } finally {
     sockets.forEach((s) => s.close());
-    balancer?.stop();
+    await balancer?.stop();
     for (const server of servers.reverse()) await server.stop();
     await nats.stop();
   }

@@ -17,7 +17,7 @@ import { startServerProcess, type ServerProcess } from '../tests/helpers/server-
 import { wsTrpcClient } from '../tests/helpers/ws-client.js';
 import { percentile } from './autosave-report.js';
 import { inBatches } from './in-batches.js';
-import { seedConversations } from './realtime-seed.js';
+import { seedConversations } from '../tests/helpers/conversation-seed.js';
 
 const { values } = parseArgs({
   options: {

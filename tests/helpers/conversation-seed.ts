@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openDatabase } from '../server/orm.js';
-import { ConversationParticipant } from '../server/modules/messaging/conversation-participant.entity.js';
-import { Conversation } from '../server/modules/messaging/conversation.entity.js';
-import { Team } from '../server/modules/teams/team.entity.js';
-import { createTeam, createUser } from '../tests/helpers/factories.js';
+import { openDatabase } from '../../server/orm.js';
+import { ConversationParticipant } from '../../server/modules/messaging/conversation-participant.entity.js';
+import { Conversation } from '../../server/modules/messaging/conversation.entity.js';
+import { Team } from '../../server/modules/teams/team.entity.js';
+import { createTeam, createUser } from './factories.js';
 
 /** One team of `conversations * perConversation` members, in conversations of `perConversation` each. */
 export async function seedConversations(databaseUrl: string, conversations: number, perConversation: number) {
