@@ -95,13 +95,19 @@ describe('sheet helper (POST /api/sheet-helper)', () => {
     const answer = await a.post('/api/sheet-helper', { description: 'Running creators on TikTok with US fans', included_influencers: [runnerUs.influencerId] });
     expect(ids(answer.json.influencers)).toEqual([tiktokRunner.influencerId]);
   });
-  it('an excluded creator id beyond any stored one excludes nothing (not a server error)', async () => {
+  it('an excluded creator id that names no creator excludes nothing, and one past what an id can be is refused naming the field', async () => {
     const answer = await a.post('/api/sheet-helper', {
       description: 'Running creators on TikTok with US fans',
-      included_influencers: [Number.MAX_SAFE_INTEGER],
+      included_influencers: [2 ** 31 - 1],
     });
     expect(answer.status).toBe(200);
     expect(ids(answer.json.influencers)).toContain(tiktokRunner.influencerId);
+    const beyond = await a.post('/api/sheet-helper', {
+      description: 'Running creators on TikTok with US fans',
+      included_influencers: [Number.MAX_SAFE_INTEGER],
+    });
+    expect(beyond.status).toBe(400);
+    expect(Object.keys(beyond.json.fields)).toEqual(['included_influencers.0']);
   });
   it("finds a creator by the team's own description, and never by another team's", async () => {
     const secret = word();

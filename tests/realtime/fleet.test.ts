@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../helpers/api-client.js';
 import { seedConversations } from '../helpers/conversation-seed.js';
 import { createTestDatabase } from '../helpers/database.js';
@@ -68,9 +68,17 @@ describe('three instances behind HAProxy, events over NATS', () => {
     const victim = open.indexOf(Math.max(...open));
 
     const sent: number[] = [];
+    // As the app sends: with a client id, again until answered (a send in flight to the instance that died gets no answer; its repeat is stored once).
     const send = async (content: string) => {
-      const answer = await members[0]!.api.post('/api/conversations/reply', { conversation_id: group!.conversationId, content });
-      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      const message = { conversation_id: group!.conversationId, content, client_id: `fleet-${sent.length}` };
+      const answer = await vi.waitFor(
+        async () => {
+          const answer = await members[0]!.api.post('/api/conversations/reply', message);
+          expect(answer.status).toBe(200);
+          return answer;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
       sent.push(answer.json.message.id);
     };
     await send('before the kill');
