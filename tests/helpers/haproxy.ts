@@ -17,18 +17,19 @@ export async function startHaproxy(servers: { baseUrl: string }[]) {
   const file = path.join(os.tmpdir(), `pitchroom-haproxy-${process.pid}-${port}.cfg`);
   fs.writeFileSync(file, fs.readFileSync(CONFIG, 'utf8').replace('{{FRONT_PORT}}', String(port)).replace('{{SERVERS}}', lines));
   const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Ends when it exits, or at once when it could not start (not installed).
+  const ended = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)).once('error', () => resolve(false)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');
-    await exited;
+    await ended;
     fs.rmSync(file, { force: true });
   };
   for (let tries = 0; ; tries++) {
     try {
       if ((await fetch(`${baseUrl}/api/status`)).ok) return { baseUrl, stop };
     } catch {
-      if (tries > 100 || child.exitCode !== null) {
+      if (tries > 100 || child.exitCode !== null || child.pid === undefined) {
         await stop();
         throw new Error('HAProxy did not start (is it installed? apt-get install haproxy)');
       }
