@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { DatabaseHealth } from './db/database-health.js';
 import { EventBus } from './events/bus.js';
+import { scheduleEventForgetting } from './events/event-forgetting.js';
 import { eventTransport } from './events/transport.js';
 import { User } from './modules/account/user.entity.js';
 import { Team } from './modules/teams/team.entity.js';
@@ -120,6 +121,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   // Modules have defined their jobs while the routers were built; workers start now.
   scheduleCallClosing(jobs, orm);
   scheduleAnalyticsMaintenance(jobs, orm);
+  scheduleEventForgetting(jobs, bus);
   defineTalentEnrichment(services, services.socialData);
   definePasswordResetMail(jobs, orm, mail);
   defineWebhookDelivery(jobs, orm, mail, config);

@@ -93,6 +93,8 @@ export interface EventTransport {
   store(publish: Publish): Promise<StoredEvent[]>;
   /** The events of `scope` after `afterId`, oldest first, at most `limit`. */
   replay(scope: string, afterId: number, limit: number): Promise<AppEvent[]>;
+  /** Drops the events kept from before `before` (no replay reaches them); how many it dropped. */
+  forgetBefore(before: Date): Promise<number>;
 }
 
 /** At most this many missed events are replayed to a stream that resumes. */
@@ -120,6 +122,11 @@ export class EventBus {
 
   stop() {
     return this.transport.stop();
+  }
+
+  /** Drops the events kept for replay from before `before`. */
+  forgetBefore(before: Date) {
+    return this.transport.forgetBefore(before);
   }
 
   async publish<K extends EventType>(scope: string, type: K, payload: EventMap[K]): Promise<AppEvent> {

@@ -5,6 +5,8 @@ export const EVENTS_CHANNEL = 'pitchroom_events';
 const NOTIFY_PAYLOAD_BUDGET = 7000;
 /** At most this many publishes share one statement (their rows and notifications). */
 const MAX_BATCH = 200;
+/** Events forgotten a statement at a time. */
+const FORGET_BATCH = 5000;
 /** Any fixed number: the transaction lock every instance's event write takes, so ids commit (and are announced) in order. */
 const EVENT_WRITE_LOCK = 7_318_224;
 
@@ -58,6 +60,29 @@ export class EventStore {
       }
     }
     this.writing = false;
+  }
+
+  /**
+   * Deletes the events stored before `before`, oldest first, a batch a statement; the newest event
+   * always stays (an instance that starts goes on from its id). Ids follow time, so the first event
+   * at or after `before` bounds what goes.
+   */
+  async forgetBefore(before: Date): Promise<number> {
+    const connection = this.em.getConnection();
+    const [edge] = await connection.execute<{ id: string | null }[]>(
+      `select coalesce((select id from event_log where created_at >= ? order by id limit 1), (select max(id) from event_log)) as id`,
+      [before],
+    );
+    if (!edge?.id) return 0;
+    let forgotten = 0;
+    for (;;) {
+      const [gone] = await connection.execute<{ count: number }[]>(
+        `with gone as (delete from event_log where id in (select id from event_log where id < ? order by id limit ?) returning 1) select count(*)::int as count from gone`,
+        [edge.id, FORGET_BATCH],
+      );
+      forgotten += gone!.count;
+      if (gone!.count < FORGET_BATCH) return forgotten;
+    }
   }
 
   /** One statement: every row, in the order published, and one notification per publish. */

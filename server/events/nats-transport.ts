@@ -1,6 +1,7 @@
 import { connect, type ConsumerMessages, DeliverPolicy, type JetStreamClient, type NatsConnection, nanos } from 'nats';
 import { logger } from '../logger.js';
 import type { AppEvent, EventTransport, HeardEvents } from './bus.js';
+import { EVENTS_KEPT_MS } from './event-forgetting.js';
 import type { Publish } from './event-store.js';
 import { RecentEvents, type StreamedPublish } from './recent-events.js';
 
@@ -8,8 +9,6 @@ const STREAM = 'PITCHROOM_EVENTS';
 const SUBJECTS = 'pitchroom.events';
 /** Every publish's subject (the stream also holds, under `pitchroom.events.<scope>`, an earlier version's one message per event). */
 const SUBJECT = `${SUBJECTS}.publish`;
-/** How long the stream keeps events (a tab away longer loads everything again). */
-const KEPT_FOR_MS = 7 * 24 * 3600 * 1000;
 /** The publishes an instance keeps in memory, read from the stream at start: what a resuming stream replays from. */
 const RECENT_PUBLISHES = 20_000;
 /** Reading the last publishes at start: this many messages a fetch, and empty fetches tolerated before giving up. */
@@ -61,7 +60,7 @@ export class NatsTransport implements EventTransport {
     // No stack trace kept per request: every publish is one (its ack), and the traces cost more than the rest of it.
     const connection = await connect({ servers: this.url, name: 'pitchroom', maxReconnectAttempts: -1, noAsyncTraces: true });
     const manager = await connection.jetstreamManager();
-    const config = { name: STREAM, subjects: [`${SUBJECTS}.>`], max_age: nanos(KEPT_FOR_MS) };
+    const config = { name: STREAM, subjects: [`${SUBJECTS}.>`], max_age: nanos(EVENTS_KEPT_MS) };
     // Adding is idempotent for the same settings; a stream made with others (an older version) is updated.
     const stream = await manager.streams.add(config).catch(() => manager.streams.update(STREAM, config));
     this.connection = connection;
@@ -146,5 +145,10 @@ export class NatsTransport implements EventTransport {
 
   async replay(scope: string, afterId: number, limit: number) {
     return this.recent.forScope(scope, afterId, limit).map((publish) => toEvent(publish, scope));
+  }
+
+  /** The stream drops what it has kept longer than EVENTS_KEPT_MS by itself (its max_age). */
+  async forgetBefore() {
+    return 0;
   }
 }

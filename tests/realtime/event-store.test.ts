@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { type AppEvent, EventBus, type EventTransport, type HeardEvents } from '../../server/events/bus.js';
 import { NatsTransport } from '../../server/events/nats-transport.js';
+import { EVENTS_KEPT_MS } from '../../server/events/event-forgetting.js';
 import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { BUS_KINDS, type BusKind, startNatsServer } from '../helpers/nats-server.js';
@@ -154,6 +155,9 @@ class LaggingTransport implements EventTransport {
   replay(scope: string, afterId: number, limit: number) {
     return this.inner.replay(scope, afterId, limit);
   }
+  forgetBefore(before: Date) {
+    return this.inner.forgetBefore(before);
+  }
 }
 
 describe.each(BUS_KINDS)('a stream resumed on an instance that lags behind, over %s', (kind) => {
@@ -206,6 +210,27 @@ describe('a stream resumed over NATS', () => {
     } finally {
       await small.stop();
     }
+  });
+});
+
+describe('events over PostgreSQL kept for replay', () => {
+  const instances = twoInstances('postgres');
+
+  it('forgets the events stored before a time, keeps the later ones and always the newest, and replays what is left', async () => {
+    const { here, sql } = instances;
+    const ids = async () => (await sql<{ id: string }>('select id from event_log order by id')).map((row) => Number(row.id));
+    const forget = () => here.forgetBefore(new Date(Date.now() - EVENTS_KEPT_MS));
+    const old = await here.publishToEach(['team:forget-a', 'team:forget-b'], 'team.changed', { teamId: '1' });
+    const kept = await here.publish('team:forget-a', 'team.changed', { teamId: '2' });
+    await sql(`update event_log set created_at = now() - interval '8 days' where id <= ${old.at(-1)!.id}`);
+    expect(await forget()).toBe(2);
+    expect(await ids()).toEqual([kept.id]);
+    expect((await instances.transport().replay('team:forget-a', 0, 10)).map((event) => event.id)).toEqual([kept.id]);
+
+    const newest = await here.publish('team:forget-b', 'team.changed', { teamId: '3' });
+    await sql(`update event_log set created_at = now() - interval '8 days'`);
+    expect(await forget()).toBe(1);
+    expect(await ids()).toEqual([newest.id]);
   });
 });
 
