@@ -133,6 +133,7 @@ export class PgTransport implements EventTransport {
     const rows = await this.em.fork().find(EventLog, { scope, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
     return rows.map(toEvent);
   }
+
   forgetBefore(before: Date) {
     return this.events.forgetBefore(before);
   }
