@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.js';
+import { waitUntilServing } from './server-process.js';
 
 const CONFIG = path.resolve(import.meta.dirname, '../../bench/fleet/haproxy.cfg');
 
@@ -18,22 +19,18 @@ export async function startHaproxy(servers: { baseUrl: string }[]) {
   fs.writeFileSync(file, fs.readFileSync(CONFIG, 'utf8').replace('{{FRONT_PORT}}', String(port)).replace('{{SERVERS}}', lines));
   const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'inherit', 'inherit'] });
   // Ends when it exits, or at once when it could not start (not installed).
-  const ended = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)).once('error', () => resolve(false)));
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()).once('error', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');
     await ended;
     fs.rmSync(file, { force: true });
   };
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/status`)).ok) return { baseUrl, stop };
-    } catch {
-      if (tries > 100 || child.exitCode !== null || child.pid === undefined) {
-        await stop();
-        throw new Error('HAProxy did not start (is it installed? apt-get install haproxy)');
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilServing(baseUrl, child, 10_000);
+  } catch (error) {
+    await stop();
+    throw new Error('HAProxy did not start (is it installed? apt-get install haproxy)', { cause: error });
   }
+  return { baseUrl, stop };
 }

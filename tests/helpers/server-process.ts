@@ -83,10 +83,12 @@ export async function startServerProcess(env: Record<string, string> = {}, launc
   return { baseUrl, databaseUrl, pid: server.pid!, dataDir, output, said, stop };
 }
 
-async function waitUntilServing(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+/** Until `GET /api/status` at `baseUrl` answers 200 (the server, or a balancer in front of servers), checking that `server` still runs. */
+export async function waitUntilServing(baseUrl: string, server: ChildProcess, timeoutMs = STARTUP_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it answered.`);
+    if (server.pid === undefined) throw new Error('The process could not be started.');
+    if (server.exitCode !== null) throw new Error(`The process exited with code ${server.exitCode} before it answered.`);
     try {
       if ((await fetch(`${baseUrl}/api/status`)).status === 200) return;
     } catch {
@@ -94,7 +96,7 @@ async function waitUntilServing(baseUrl: string, server: ChildProcess) {
     }
     await delay(250);
   }
-  throw new Error(`The server did not answer GET /api/status within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+  throw new Error(`Nothing answered GET /api/status within ${timeoutMs / 1000} s.`);
 }
 
 async function stopProcessGroup(server: ChildProcess) {
