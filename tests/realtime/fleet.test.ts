@@ -43,6 +43,7 @@ describe('three instances behind HAProxy, events over NATS', () => {
     await closeDatabase?.();
   });
 
+  // Its timeout is longer than the waits inside it (20 s a send, 30 s for the deliveries), so they report where it stopped under the suite's load.
   it('moves the members of an instance that dies to the others, where each hears every message once and in order, those sent while it was down too', async () => {
     const [group] = await seedConversations(databaseUrl, 1, MEMBERS);
     const front = balancer!.baseUrl;
@@ -53,14 +54,16 @@ describe('three instances behind HAProxy, events over NATS', () => {
         const ws = wsTrpcClient(front, api.cookieHeader);
         sockets.push(ws);
         const heard: number[] = [];
+        const errors: string[] = [];
         let starts = 0;
-        await new Promise<void>((resolve) => {
+        await new Promise<void>((resolve, reject) => {
           ws.client.messaging.live.subscribe(undefined, {
             onStarted: () => (starts++, resolve()),
             onData: ({ data }) => void (data.type === 'message' && heard.push(data.message.id)),
+            onError: (error) => (errors.push(error.message), reject(error)),
           });
         });
-        return { api, heard, starts: () => starts };
+        return { api, heard, errors, starts: () => starts };
       }),
     );
     const open = await Promise.all(servers.map(socketsOn));
@@ -85,11 +88,13 @@ describe('three instances behind HAProxy, events over NATS', () => {
     process.kill(-servers[victim]!.pid, 'SIGKILL');
     for (const content of ['right after the kill', 'while they reconnect', 'and once more']) await send(content);
 
-    await expect.poll(() => members.map((m) => m.heard.length), { timeout: 30_000 }).toEqual(members.map(() => sent.length));
+    // What each member heard, and why its stream ended if it did: a failure says where it stopped.
+    const state = () => members.map((m) => ({ heard: m.heard.length, errors: m.errors }));
+    await expect.poll(state, { timeout: 30_000 }).toEqual(members.map(() => ({ heard: sent.length, errors: [] })));
     for (const member of members) expect(member.heard).toEqual(sent);
     // The killed instance's members started their streams again elsewhere; the others kept theirs.
     expect(members.filter((m) => m.starts() > 1)).toHaveLength(open[victim]!);
     const survivors = servers.filter((_, i) => i !== victim);
     expect((await Promise.all(survivors.map(socketsOn))).reduce((a, b) => a + b)).toBe(MEMBERS);
-  });
+  }, 120_000);
 });
