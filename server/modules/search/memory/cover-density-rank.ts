@@ -1,5 +1,6 @@
 import { positionOf, weightOf, type WordPosition } from './tsvector.js';
 import type { WordQuery } from './tsquery.js';
+import type { LexemePositions } from './word-index.js';
 
 /** PostgreSQL's default weights of D, C, B and A (float4 values), as their inverses (ts_rank_cd sums those). */
 const INVERSE_WEIGHTS = [0.1, 0.2, 0.4, 1].map((w) => 1 / Math.fround(w));
@@ -17,11 +18,8 @@ const satisfies = (query: WordQuery, present: Set<string>): boolean =>
  */
 export function coverDensityRank(query: WordQuery, lexemes: string[], positionsOf: (lexeme: string) => ArrayLike<WordPosition> | undefined): number {
   if ('lexeme' in query) {
-    // Each position is a cover of its own: the sum of their weights, in the document's order.
     const positions = positionsOf(query.lexeme);
-    let rank = 0;
-    if (positions) for (let i = 0; i < positions.length; i++) rank += 1 / INVERSE_WEIGHTS[weightOf(positions[i]!)]!;
-    return Math.fround(rank);
+    return positions ? lexemeRank(positions, 0, positions.length) : 0;
   }
   const doc: Occurrence[] = [];
   for (const lexeme of lexemes) {
@@ -61,6 +59,19 @@ export function coverDensityRank(query: WordQuery, lexemes: string[], positionsO
     rank += density / (1 + noise);
   }
   return Math.fround(rank);
+}
+
+/** ts_rank_cd of a one-lexeme query in a document holding it at `positions[from, to)`: each position is a cover of its own, their weights summed in the document's order. */
+export function lexemeRank(positions: ArrayLike<WordPosition>, from: number, to: number): number {
+  let rank = 0;
+  for (let i = from; i < to; i++) rank += 1 / INVERSE_WEIGHTS[weightOf(positions[i]!)]!;
+  return Math.fround(rank);
+}
+
+/** The rank of the i-th account of `found` for a one-lexeme query (lexemeRank, without a view of its positions). */
+export function lexemeRankAt(found: LexemePositions, i: number): number {
+  const rewritten = found.rewritten.get(i);
+  return rewritten ? lexemeRank(rewritten, 0, rewritten.length) : lexemeRank(found.at, found.start[i]!, found.end[i]!);
 }
 
 /** The lexemes a query names, once each. */

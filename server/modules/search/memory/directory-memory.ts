@@ -19,10 +19,10 @@ import { memoryPage, WALK_FROM, type Matched, type MemoryPage, type MemoryPageRe
 import { pageCards } from './page-cards.js';
 import type { Row, Texts } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
-import { coverDensityRank, lexemesOf } from './cover-density-rank.js';
+import { coverDensityRank, lexemeRankAt, lexemesOf } from './cover-density-rank.js';
 import type { NameIndex } from './name-index.js';
 import type { WordQuery } from './tsquery.js';
-import { intersect, type WordIndex } from './word-index.js';
+import { intersect, type LexemePositions, type WordIndex } from './word-index.js';
 import { WordMatchCache, wordsKey, type WordMatches } from './word-matches.js';
 
 /** More changed accounts than this at once (a bulk import) are read by loading everything again... */
@@ -196,14 +196,15 @@ export class DirectoryMemory {
     if (!relevance) return { ids, ranks: null };
     const rankQuery = queries.at(-1) as WordQuery;
     const lexemes = [...lexemesOf(rankQuery)];
-    const positions = new Map(lexemes.map((lexeme) => [lexeme, words.positions(q.platform, lexeme, ids)]));
-    if ([...positions.values()].some((p) => p === null)) return null;
+    const positions = lexemes.map((lexeme) => words.positions(q.platform, lexeme, ids));
+    if (positions.some((p) => p === null)) return null;
+    const held = positions as LexemePositions[];
     const nameQuery = byName ? names.queryOf(name) : null;
     const ranks = new Float64Array(ids.length);
-    ids.forEach((id, i) => {
-      const rank = coverDensityRank(rankQuery, lexemes, (lexeme) => positions.get(lexeme)!.get(id));
-      ranks[i] = nameQuery ? Math.fround(rank + names.similarity(id, nameQuery)) : rank;
-    });
+    for (let i = 0; i < ids.length; i++) {
+      const rank = 'lexeme' in rankQuery ? lexemeRankAt(held[0]!, i) : coverDensityRank(rankQuery, lexemes, (lexeme) => held[lexemes.indexOf(lexeme)]!.of(i));
+      ranks[i] = nameQuery ? Math.fround(rank + names.similarity(ids[i]!, nameQuery)) : rank;
+    }
     return { ids, ranks };
   }
 

@@ -42,6 +42,26 @@ class Posting {
   }
 }
 
+/** A lexeme's positions in each of the accounts asked (by their index in the ask): `at[start[i], end[i])`, unless the account was rewritten since the lists were built. */
+export class LexemePositions {
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+  readonly rewritten = new Map<number, Uint16Array>();
+
+  constructor(
+    readonly at: Uint16Array,
+    accounts: number,
+  ) {
+    this.start = new Int32Array(accounts);
+    this.end = new Int32Array(accounts);
+  }
+
+  /** The positions in the i-th account asked (a view: allocates). */
+  of(i: number): Uint16Array {
+    return this.rewritten.get(i) ?? this.at.subarray(this.start[i]!, this.end[i]!);
+  }
+}
+
 function grown<T extends Int32Array | Uint16Array>(array: T, length: number): T {
   const bigger = new (array.constructor as new (n: number) => T)(length);
   bigger.set(array);
@@ -116,26 +136,33 @@ export class WordIndex {
   }
 
   /**
-   * The positions of `lexeme` in each of the platform's accounts `ids` (ascending), keyed by id;
-   * null when the word is left to the database.
+   * Where `lexeme` is in each of the platform's accounts `ids` (ascending), read in one walk of its
+   * list; null when the word is left to the database.
    */
-  positions(platform: string, lexeme: string, ids: Int32Array): Map<number, Uint16Array> | null {
+  positions(platform: string, lexeme: string, ids: Int32Array): LexemePositions | null {
     const posting = this.platforms.get(platform)?.get(lexeme) as Posting | undefined;
     if (!posting && this.rare.has(platform, lexeme)) return null;
-    const found = new Map<number, Uint16Array>();
+    const found = new LexemePositions(posting?.at ?? new Uint16Array(0), ids.length);
+    const changed = this.changed.size > 0 ? this.changed : null;
     if (posting) {
       // Both ascending: one walk of the list.
       let j = 0;
       let m = 0;
-      for (const id of ids) {
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
         while (j < posting.n && posting.ids[j]! < id) m += posting.counts[j++]!;
-        if (j < posting.n && posting.ids[j] === id && !this.changed.has(id)) found.set(id, posting.at.subarray(m, m + posting.counts[j]!));
+        if (j < posting.n && posting.ids[j] === id && !changed?.has(id)) {
+          found.start[i] = m;
+          found.end[i] = m + posting.counts[j]!;
+        }
       }
     }
-    for (const id of ids) {
-      const now = this.changed.get(id);
-      const positions = now?.platform === platform ? now.lexemes.get(lexeme) : undefined;
-      if (positions) found.set(id, positions);
+    if (changed) {
+      for (let i = 0; i < ids.length; i++) {
+        const now = changed.get(ids[i]!);
+        const positions = now?.platform === platform ? now.lexemes.get(lexeme) : undefined;
+        if (positions) found.rewritten.set(i, positions);
+      }
     }
     return found;
   }
