@@ -58,16 +58,13 @@ const FOREIGN_TABLES = {
   ai: [
     'directory_search (search)',
     'influencer (directory)',
-    'master_tag (tags)',
     'roster_entry (roster)',
     'social_account (directory)',
     'social_post (directory)',
     'team (teams)',
   ],
   analytics: ['influencer (directory)', 'roster_entry (roster)', 'talent_sheet (sheets)'],
-  'api-keys': ['team (teams)', 'users (account)'],
   collections: ['influencer (directory)', 'roster_entry (roster)', 'sheet_entry (sheets)', 'social_account (directory)'],
-  messaging: ['influencer (directory)', 'users (account)'],
   public: [
     'influencer (directory)',
     'roster_entry (roster)',
@@ -78,8 +75,6 @@ const FOREIGN_TABLES = {
     'team (teams)',
   ],
   roster: ['influencer (directory)', 'social_account (directory)'],
-  search: ['master_tag (tags)', 'roster_entry (roster)'],
-  teams: ['team_member (account)'],
 };
 
 describe('each module reads and writes through the statements of its <domain>.sql.ts (npm run lint)', () => {

@@ -1,4 +1,4 @@
-import { sql } from '../../db/sql.js';
+import { sql, type Sql } from '../../db/sql.js';
 
 /** Every statement the account module runs beside its ORM calls. */
 
@@ -14,6 +14,19 @@ export const teamRow = (teamId: string) => sql`select * from team where id = ${t
 /** The user's memberships, oldest first, each as its team's row with the role. */
 export const membershipRows = (userId: number) =>
   sql`select t.*, m.role as member_role from team_member m join team t on t.id = m.team_id where m.user_id = ${userId} order by m.id`;
+
+/**
+ * The name a user goes by where others see it (nickname, else full name, else e-mail) for the user
+ * `userId` (a column of the statement it goes in; null without one): a value another module's
+ * statement takes from the account's index instead of joining its table.
+ */
+export const userNameOf = (userId: Sql) => sql`(select coalesce(nullif(u.nickname, ''), nullif(u.full_name, ''), u.email) from users u where u.id = ${userId})`;
+
+/** The row of the user `userId` (a column of the statement it goes in) as JSON, or null: a value another module's statement takes from the account's index. */
+export const userRowJson = (userId: Sql) => sql`(select to_jsonb(u) from users u where u.id = ${userId})`;
+
+/** The team's admins' memberships, locked until the transaction ends (the last admin cannot leave meanwhile). */
+export const lockTeamAdminRows = (teamId: string) => sql`select id from team_member where team_id = ${teamId} and role = 'team_admin' for update`;
 
 /** A statement that only reaches the database. */
 export const databaseReached = () => sql`select 1`;

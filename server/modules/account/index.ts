@@ -7,6 +7,8 @@ export { buildUserConfiguration, sessionAnswer } from './configuration.js';
 export { accountChanged, endSessions } from './end-sessions.js';
 export { hashLinkCode, newLinkCode } from './link-codes.js';
 export { memberSince } from './member-since.js';
+export { lockedTeamAdminCount } from './team-admins.js';
+export { userNameOf, userRowJson } from './account.sql.js';
 export { definePasswordResetMail, PASSWORD_RESET_MAIL_JOB } from './password-reset.service.js';
 export { recordStaffAction } from './act-as.service.js';
 import type { TeamMember, User } from './user.entity.js';

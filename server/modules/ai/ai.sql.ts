@@ -1,5 +1,6 @@
 import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
 import { filterConditions } from '../search/index.js';
+import { onRosterCondition } from '../roster/index.js';
 import { pgArray } from '../../db/pg-array.js';
 import { sql, trustedSql, type Sql } from '../../db/sql.js';
 import { BRIEF_LANGUAGES, BRIEF_RULES, type HardConstraint } from '../../../shared/campaign-brief.js';
@@ -112,11 +113,8 @@ function hardConditions(brief: CampaignBrief, teamId: string): { kind: HardConst
   }
   const excluded = topicsTsQuery(brief.excluded_topics);
   if (excluded) {
-    add(
-      'excluded_topics',
-      `not (sa.search_document @@ to_tsquery('english', ?)) and not exists (select 1 from roster_entry rx where rx.team_id = ? and rx.influencer_id = sa.influencer_id and rx.tags && ?::text[])`,
-      [excluded, teamId, pgArray(brief.excluded_topics)],
-    );
+    const tagged = onRosterCondition(teamId, trustedSql('sa.influencer_id'), { some: brief.excluded_topics });
+    add('excluded_topics', `not (sa.search_document @@ to_tsquery('english', ?)) and not ${tagged.text}`, [excluded, ...tagged.params]);
   }
   return out;
 }
@@ -150,10 +148,10 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
     where.push('sa.influencer_id <> all(?::bigint[])');
     params.push(pgArray(query.exclude));
   }
-  const roster = `exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id)`;
+  const onRoster = onRosterCondition(query.teamId, trustedSql('sa.influencer_id'));
   const textScore = words ? `(0.35 * least(c.r * 2, 1) + 0.65 * least(c.posts, 6) / 6.0 + case when c.team_match then 0.15 else 0 end)` : '0.5';
-  const score = `(${textScore} * (0.35 + 0.65 * ${fit.text}) + 0.02 * least(coalesce(sa.engagement_rate, 0), 10) / 10 + case when ${roster} then 0.01 else 0 end)`;
-  const scoreParams = [...fit.params, query.teamId];
+  const score = `(${textScore} * (0.35 + 0.65 * ${fit.text}) + 0.02 * least(coalesce(sa.engagement_rate, 0), 10) / 10 + case when ${onRoster.text} then 0.01 else 0 end)`;
+  const scoreParams = [...fit.params, ...onRoster.params];
   const from = words
     ? `with q as (select websearch_to_tsquery('english', ?) as q),
         docs as (select sa.id, ts_rank_cd('{0, 0.3, 1, 0.2}'::real[], sa.search_document, q.q) as r from directory_search sa, q where sa.search_document @@ q.q),
@@ -180,9 +178,6 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
     params: [...fromParams, ...scoreParams, ...params, pool],
   };
 }
-
-/** The master tag list. */
-export const masterTags = () => sql`select name from master_tag order by name`;
 
 /** Every directory account of a creator. */
 export const creatorAccountIds = (influencerId: number) => sql`select id from directory_search where influencer_id = ${influencerId}`;

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { ChatSuggestionEngine } from './chat-engine.js';
 import type { SuggestionEngine } from './engine.js';
 import { LocalSuggestionEngine } from './local-engine.js';
-import { masterTagNames } from './vocabulary.js';
+import { masterTagNames } from '../tags/index.js';
 
 /** The engine that answers from the database alone. */
 export const localEngine = (em: EntityManager) => new LocalSuggestionEngine(() => masterTagNames(em));

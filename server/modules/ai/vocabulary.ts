@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runSql } from '../../db/sql.js';
 import { rosterTagNames } from '../roster/index.js';
-import { masterTags } from './ai.sql.js';
+import { masterTagNames } from '../tags/index.js';
 import type { BriefVocabulary } from './campaign-brief.js';
-
-/** The master tag list. */
-export const masterTagNames = async (em: EntityManager) => (await runSql<{ name: string }>(em, masterTags())).map((r) => r.name);
 
 /** The tags a team has put on its roster (its own words for topics). */
 export const teamTagNames = (em: EntityManager, teamId: string) => rosterTagNames(em, teamId);

@@ -3,3 +3,4 @@ export type { AudienceDetails, WeightedCode, NotableFollower, FollowerHistoryPoi
 export { findOrCreateCreator, type CreatorToFind } from './find-or-create-creator.js';
 export { setCreatorSocials } from './creator-socials.js';
 export { serveMedia } from './media.js';
+export { creatorNameOf } from './directory.sql.js';

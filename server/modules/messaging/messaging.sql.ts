@@ -1,9 +1,11 @@
 import { joinSql, sql, trustedSql, type Sql } from '../../db/sql.js';
+import { userNameOf } from '../account/index.js';
+import { creatorNameOf } from '../directory/index.js';
 
 /** Every statement the messaging module runs beside its ORM calls. */
 
-/** A user's name as a conversation shows it (users `alias`): nickname, else full name, else e-mail. */
-const nameOf = (alias: 'u' | 'cu' | 'ru' | 'su') => trustedSql(`coalesce(nullif(${alias}.nickname, ''), nullif(${alias}.full_name, ''), ${alias}.email)`);
+/** The name of the user in `column`, as a conversation shows it. */
+const nameOf = (column: string) => userNameOf(trustedSql(column));
 
 /** Which of the caller's conversations a list shows (over conversation c and the caller's participant row p). */
 export function conversationFilter(filter: { archived?: false; onlyUnread?: boolean; before?: { micros: string; id: string }; id?: number }): Sql {
@@ -24,20 +26,16 @@ export function conversationFilter(filter: { archived?: false; onlyUnread?: bool
 export const conversationSummaries = (userId: number, filter: Sql, limit: number) =>
   sql`select c.id, c.title, c.created_by_id, c.influencer_id, c.most_recent_message_at, c.created_at,
              (c.last_read_at is null or c.most_recent_message_at > c.last_read_at) as unread,
-             ${nameOf('cu')} as creator_name, ${nameOf('ru')} as receiver_name,
-             last_message.body as preview, ${nameOf('su')} as preview_sender_name, i.fullname as influencer_name,
+             ${nameOf('c.created_by_id')} as creator_name, ${nameOf('c.receiver_id')} as receiver_name,
+             last_message.body as preview, ${nameOf('last_message.sender_id')} as preview_sender_name, ${creatorNameOf(trustedSql('c.influencer_id'))} as influencer_name,
              (extract(epoch from c.most_recent_message_at) * 1000000)::bigint || '_' || c.id as cursor
         from (select c.*, p.last_read_at
                 from conversation_participant p join conversation c on c.id = p.conversation_id
                where p.user_id = ${userId} and ${filter}
                order by c.most_recent_message_at desc, c.id desc limit ${limit}) c
-        left join users cu on cu.id = c.created_by_id
-        left join users ru on ru.id = c.receiver_id
         left join lateral (
           select m.body, m.sender_id from message m where m.conversation_id = c.id and m.deleted_at is null order by m.id desc limit 1
         ) last_message on true
-        left join users su on su.id = last_message.sender_id
-        left join influencer i on i.id = c.influencer_id
        order by c.most_recent_message_at desc, c.id desc`;
 
 /** How many of the user's unarchived conversations have news for them. */
@@ -47,14 +45,14 @@ export const unreadConversations = (userId: number) =>
 
 /** A page of a conversation's messages, newest first (before the message `before`, when given). */
 export const threadMessages = (conversationId: number, before: number | undefined, limit: number) =>
-  sql`select m.id, m.sender_id, ${nameOf('u')} as sender_name, m.body, m.created_at, m.client_id
-        from message m left join users u on u.id = m.sender_id
+  sql`select m.id, m.sender_id, ${nameOf('m.sender_id')} as sender_name, m.body, m.created_at, m.client_id
+        from message m
        where m.conversation_id = ${conversationId} and m.deleted_at is null ${before ? sql`and m.id < ${before}` : trustedSql('')}
        order by m.id desc limit ${limit}`;
 
 /** The conversation's other participants, with how far each has read. */
 export const otherParticipants = (conversationId: number, userId: number) =>
-  sql`select p.user_id, ${nameOf('u')} as name, p.last_read_at from conversation_participant p join users u on u.id = p.user_id
+  sql`select p.user_id, ${nameOf('p.user_id')} as name, p.last_read_at from conversation_participant p
        where p.conversation_id = ${conversationId} and p.user_id <> ${userId} order by p.id`;
 
 /**

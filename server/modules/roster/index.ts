@@ -1,7 +1,17 @@
 /** The roster module's public face for other modules. */
 export { rosterRouters } from './roster.router.js';
 export { loadInfluencerCards, type InfluencerCard } from './influencer-cards.js';
-export { changeRosterEntry, ensureOnRoster, findRosterEntry, onRoster, publishRosterChange, rosterCreatorsHolding, rosterTagNames } from './roster-access.js';
+export {
+  changeRosterEntry,
+  ensureOnRoster,
+  findRosterEntry,
+  onRoster,
+  publishRosterChange,
+  rosterCreatorsHolding,
+  rosteredCarrying,
+  rosterTagNames,
+} from './roster-access.js';
+export { onRosterCondition } from './roster.sql.js';
 export { TeamTotalsCache } from './team-totals-cache.js';
 import type { TeamTotalsCache } from './team-totals-cache.js';
 

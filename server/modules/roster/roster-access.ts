@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { RosterEntry } from './roster-entry.entity.js';
-import { rosteredAmong, rosteredWithAccounts, rosterTags } from './roster.sql.js';
+import { rosteredAmong, rosteredWithAccounts, rosteredWithTags, rosterTags } from './roster.sql.js';
 
 /** The team's roster entry for a creator; a creator not on this team's roster answers 404 like a missing one. */
 export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, influencerId: number) {
@@ -19,6 +19,11 @@ export async function onRoster(em: EntityManager, teamId: string, influencerIds:
   if (influencerIds.length === 0) return new Set();
   const rows = await runSql<{ influencer_id: number }>(em, rosteredAmong(teamId, influencerIds));
   return new Set(rows.map((r) => r.influencer_id));
+}
+
+/** The team's creators carrying every one of `tags`. */
+export async function rosteredCarrying(em: EntityManager, teamId: string, tags: string[]): Promise<Set<number>> {
+  return new Set((await runSql<{ influencer_id: number }>(em, rosteredWithTags(teamId, tags))).map((r) => r.influencer_id));
 }
 
 /** The team's creators holding any of the accounts: each account held, with the creator's name as the team shows it. */

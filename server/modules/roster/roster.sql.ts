@@ -17,6 +17,24 @@ export const rosteredWithAccounts = (teamId: string, accounts: { platform: strin
 export const rosteredAmong = (teamId: string, influencerIds: number[]) =>
   sql`select influencer_id from roster_entry where team_id = ${teamId} and influencer_id = any(${pgArray(influencerIds)}::int[])`;
 
+/** The team's creators carrying every one of `tags`. */
+export const rosteredWithTags = (teamId: string, tags: string[]) =>
+  sql`select influencer_id from roster_entry where team_id = ${teamId} and tags @> ${pgArray(tags)}::text[]`;
+
+/**
+ * Whether the team has the creator `influencerId` (a column of the statement it goes in) on its
+ * roster, carrying every or some of the tags when asked: a condition another module's statement
+ * takes from the roster's index, so a hot read stays one statement without naming the roster's table.
+ */
+export function onRosterCondition(teamId: string, influencerId: Sql, tagged?: { every: string[] } | { some: string[] }) {
+  const tags = !tagged
+    ? trustedSql('')
+    : 'every' in tagged
+      ? sql` and re.tags @> ${pgArray(tagged.every)}::text[]`
+      : sql` and re.tags && ${pgArray(tagged.some)}::text[]`;
+  return sql`exists (select 1 from roster_entry re where re.team_id = ${teamId} and re.influencer_id = ${influencerId}${tags})`;
+}
+
 /** The team's roster tags, sorted. */
 export const rosterTags = (teamId: string) => sql`select distinct unnest(tags) as tag from roster_entry where team_id = ${teamId} order by 1`;
 

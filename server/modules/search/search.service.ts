@@ -4,7 +4,8 @@ import { AppError } from '../../errors.js';
 import { DirectorySearchResponse, type DirectorySearchQuery, type SearchResult } from '../../../shared/schemas/search.js';
 import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import { assertOwnTeam } from '../../trpc/init.js';
-import { onRoster, rosterTagNames } from '../roster/index.js';
+import { onRoster, rosteredCarrying, rosterTagNames } from '../roster/index.js';
+import { masterTagNames } from '../tags/index.js';
 import type { TeamContext, TeamServicesContext } from '../../trpc/team-context.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor.js';
 import { ageRangeText, roundedAgeShare } from './memory/account-cards.js';
@@ -22,7 +23,6 @@ import {
   rollbackToSavepoint,
   savepoint,
   statementTimeout,
-  taggedInfluencersQuery,
   withDetails,
 } from './search.sql.js';
 
@@ -138,8 +138,7 @@ async function buildMemoryPage(
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
   if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => runSql(tx, sql)));
-  if (input.tags?.length)
-    matches.taggedInfluencers = new Set((await runSql<{ influencer_id: number }>(em, taggedInfluencersQuery(teamId, input.tags))).map((r) => r.influencer_id));
+  if (input.tags?.length) matches.taggedInfluencers = await rosteredCarrying(em, teamId, input.tags);
   const page = directory.page(input.platform, input, matches, { after: cursor ?? undefined, offset, limit: input.limit + 1 });
   if (!page) return null;
   const results = page.results.slice(0, input.limit);
@@ -251,7 +250,8 @@ export async function searchTags(ctx: TeamContext) {
 /** The tags closest to keywords that matched nothing: from the master list and the team's roster tags. */
 export async function closestTags(ctx: TeamContext, keywords: string[]) {
   const words = [...new Set(keywords.flatMap((k) => k.toLowerCase().split(/\s+/)).filter(Boolean))];
-  const rows = await runSql<{ tag: string }>(ctx.em, closestTagsQuery(searchTeamId(ctx), words));
+  const [master, team] = await Promise.all([masterTagNames(ctx.em), rosterTagNames(ctx.em, searchTeamId(ctx))]);
+  const rows = await runSql<{ tag: string }>(ctx.em, closestTagsQuery([...new Set([...master, ...team])], words));
   return { tags: rows.map((r) => r.tag) };
 }
 

@@ -2,6 +2,7 @@ import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
 import type { DirectorySearchQuery } from '../../../shared/schemas/search.js';
 import { pgArray } from '../../db/pg-array.js';
 import { sql, trustedSql, type Sql } from '../../db/sql.js';
+import { onRosterCondition } from '../roster/index.js';
 import { SEARCH_FIGURES } from './directory-search.entity.js';
 
 export type SearchFilters = Omit<DirectorySearchQuery, 'page' | 'limit' | 'team_id' | 'talent_sheet'>;
@@ -48,18 +49,11 @@ export function ageShareExpression(q: SearchFilters) {
   return `(${buckets.map(([min, max]) => `coalesce(${BUCKET_COLUMN(min, max)}, 0)`).join(' + ')})::real`;
 }
 
-/** The master list's and the team's roster tags holding most of one of the words (pg_trgm word similarity), closest first. */
-export const closestTagsQuery = (teamId: string, words: string[]): Sql => ({
-  text: `with tag as (select name as tag from master_tag union select unnest(tags) from roster_entry where team_id = ?),
-              scored as (select tag, max(word_similarity(w, lower(tag))) as score from tag, unnest(array[${words.map(() => '?').join(', ')}]::text[]) as w group by tag)
+/** Of `tags`, those holding most of one of the words (pg_trgm word similarity), closest first. */
+export const closestTagsQuery = (tags: string[], words: string[]): Sql => ({
+  text: `with scored as (select tag, max(word_similarity(w, lower(tag))) as score from unnest(?::text[]) as tag, unnest(?::text[]) as w group by tag)
          select tag from scored where score >= ? order by score desc, tag limit ?`,
-  params: [teamId, ...words, O.closestTagSimilarity, O.closestTags],
-});
-
-/** The creators on the team's roster carrying every one of `tags`. */
-export const taggedInfluencersQuery = (teamId: string, tags: string[]): Sql => ({
-  text: `select re.influencer_id from roster_entry re where re.team_id = ? and re.tags @> array[${tags.map(() => '?').join(', ')}]::text[]`,
-  params: [teamId, ...tags],
+  params: [pgArray(tags), pgArray(words), O.closestTagSimilarity, O.closestTags],
 });
 
 /** Every filter of the query as SQL conditions on directory_search `sa`, for the team's tags. */
@@ -76,8 +70,8 @@ export function filterConditions(q: SearchFilters, teamId: string): Sql {
     add(`sa.search_document @@ websearch_to_tsquery('english', ?)`, keyword);
   }
   if (q.tags?.length) {
-    const tagged = taggedInfluencersQuery(teamId, q.tags);
-    add(`sa.influencer_id in (${tagged.text})`, ...tagged.params);
+    const tagged = onRosterCondition(teamId, trustedSql('sa.influencer_id'), { every: q.tags });
+    add(tagged.text, ...tagged.params);
   }
   const name = q.name?.trim().toLowerCase();
   if (name && name.length >= MIN_TEXT_LENGTH) add(`(sa.search_name like ? or ? <% sa.search_name)`, `%${escapeLike(name)}%`, name);
@@ -157,6 +151,7 @@ export const toNumbered = (sql: Sql) => {
 
 /** The page's ids joined to what the table shows (directory_search carries it all), keeping the page's order. */
 export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string): Sql {
+  const onRoster = onRosterCondition(teamId, trustedSql('sa.influencer_id'));
   const direction = q.sort_order === 'asc' ? 'asc' : 'desc';
   return {
     text: `with page as (${page.text})
@@ -164,10 +159,10 @@ export function withDetails(page: Sql, q: DirectorySearchQuery, teamId: string):
              sa.talent_gender as gender, sa.talent_age_min as age_min, sa.talent_age_max as age_max,
              sa.followers, sa.engagement_rate, sa.avg_views, sa.us_audience_share, sa.audience_female_percent, sa.audience_male_percent,
              ${ageShareExpression(q) ?? 'null::real'} as audience_age_share,
-             exists (select 1 from roster_entry re where re.team_id = ? and re.influencer_id = sa.influencer_id) as on_roster
+             ${onRoster.text} as on_roster
         from page p join directory_search sa on sa.id = p.id
        order by p.sort_value ${direction}, p.id ${direction}`,
-    params: [...page.params, teamId],
+    params: [...page.params, ...onRoster.params],
   };
 }
 

@@ -1,2 +1,2 @@
-/** The tags module's public face for other modules: nothing of it is used elsewhere yet. */
-export {};
+/** The tags module's public face for other modules: the master tag list. */
+export { masterTagNames } from './tags.service.js';

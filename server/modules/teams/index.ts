@@ -3,6 +3,7 @@ export { teamsRouter } from './teams.router.js';
 import type { Team } from './team.entity.js';
 
 export { creditsOf, lockCredits, refundCredit, spendCredit } from './team-credits.js';
+export { teamRowJson } from './teams.sql.js';
 
 declare module '../../trpc/domain.js' {
   interface Caller {

@@ -2,13 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ChangeRoleRequest, RemoveMemberRequest, SaveContactInfoRequest } from '../../../shared/schemas/teams.js';
 import { AppError } from '../../errors.js';
-import { runSql } from '../../db/sql.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
 import { Invitation } from '../account/account-code.entity.js';
-import { accountChanged } from '../account/index.js';
+import { accountChanged, lockedTeamAdminCount } from '../account/index.js';
 import { TeamMember } from '../account/user.entity.js';
 import { teamChanged } from './team-changed.js';
-import { lockTeamAdmins } from './teams.sql.js';
 
 export const LAST_ADMIN = 'The organization needs at least one admin: make someone else an admin first.';
 
@@ -54,8 +52,7 @@ async function membership(ctx: TeamServicesContext, userId: number) {
 /** Whether removing `row`'s admin role would leave the team without an admin (checked under a lock on the team's admins). */
 async function isLastAdmin(em: EntityManager, row: TeamMember) {
   if (row.role !== 'team_admin') return false;
-  const admins = await runSql<{ id: number }>(em, lockTeamAdmins(row.team.id));
-  return admins.length <= 1;
+  return (await lockedTeamAdminCount(em, row.team.id)) <= 1;
 }
 
 /** POST /api/user/team/member/remove: the member loses the team (and their sessions in it end); never the last admin. */

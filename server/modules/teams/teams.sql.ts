@@ -1,9 +1,6 @@
-import { sql } from '../../db/sql.js';
+import { sql, type Sql } from '../../db/sql.js';
 
 /** Every statement the teams module runs beside its ORM calls. */
-
-/** The team's admins, locked until the transaction ends (so two removals cannot both leave it without one). */
-export const lockTeamAdmins = (teamId: string) => sql`select id from team_member where team_id = ${teamId} and role = 'team_admin' for update`;
 
 export const teamCredits = (teamId: string) => sql`select credits from team where id = ${teamId}`;
 
@@ -14,3 +11,6 @@ export const lockTeam = (teamId: string) => sql`select 1 from team where id = ${
 export const spendTeamCredit = (teamId: string) => sql`update team set credits = credits - 1 where id = ${teamId} and credits > 0 returning credits`;
 
 export const refundTeamCredit = (teamId: string) => sql`update team set credits = credits + 1 where id = ${teamId}`;
+
+/** The row of the team `teamId` (a column of the statement it goes in) as JSON, or null: a value another module's statement takes from the teams' index. */
+export const teamRowJson = (teamId: Sql) => sql`(select to_jsonb(t) from team t where t.id = ${teamId})`;

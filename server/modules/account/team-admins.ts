@@ -1,0 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../../db/sql.js';
+import { lockTeamAdminRows } from './account.sql.js';
+
+/** How many admins the team has, their memberships locked until the transaction ends (so two removals cannot both leave it without one). */
+export async function lockedTeamAdminCount(em: EntityManager, teamId: string) {
+  return (await runSql<{ id: number }>(em, lockTeamAdminRows(teamId))).length;
+}
