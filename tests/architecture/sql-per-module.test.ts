@@ -55,16 +55,8 @@ function foreignTables(sources: Source[], owners: Map<string, string>) {
  */
 const FOREIGN_TABLES = {
   account: ['team (teams)'],
-  ai: [
-    'directory_search (search)',
-    'influencer (directory)',
-    'roster_entry (roster)',
-    'social_account (directory)',
-    'social_post (directory)',
-    'team (teams)',
-  ],
-  analytics: ['influencer (directory)', 'roster_entry (roster)', 'talent_sheet (sheets)'],
-  collections: ['influencer (directory)', 'roster_entry (roster)', 'sheet_entry (sheets)', 'social_account (directory)'],
+  ai: ['directory_search (search)', 'influencer (directory)', 'roster_entry (roster)', 'social_account (directory)', 'social_post (directory)', 'team (teams)'],
+  analytics: ['influencer (directory)', 'talent_sheet (sheets)'],
   public: [
     'influencer (directory)',
     'roster_entry (roster)',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages.js';
+import { SheetEntry } from '../../server/modules/sheets/sheet-entry.entity.js';
 import type { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import type { Team } from '../../server/modules/teams/team.entity.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createSheet, createTeamMember } from '../helpers/collections-factories.js';
 import { TEST_PASSWORD } from '../helpers/factories.js';
+import { addToRoster } from '../helpers/public-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let app: TestApp;
@@ -53,6 +55,18 @@ describe('saving a collection', () => {
     const reordered = [sheets[2].id, sheets[1].id, sheets[3].id];
     expect((await api.post('/api/user/collections/save', { id, title: 'Ordered', salesheet_ids: reordered })).status).toBe(200);
     expect(ids((await api.get(`/api/user/collections/${id}`)).json.sheets)).toEqual(reordered);
+  });
+
+  it("shows the team's own picture of a creator before the directory's, and passes over a creator without any", async () => {
+    const em = app.orm.em.fork();
+    const sheet = await createSheet(em, team, { title: 'Pictures', description: 'Pictures public', creators: 3 });
+    const [own, none] = await em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc' }, populate: ['influencer'] });
+    await addToRoster(em, team, own!.influencer, { customPictureUrl: 'https://img.example/team-own.jpg' });
+    none!.influencer.pictureUrl = null;
+    await em.flush();
+    const id = await createCollection('Pictures', [sheet.id]);
+    const detail = (await api.get(`/api/user/collections/${id}`)).json;
+    expect(detail.sheets[0].portraits).toEqual(['https://img.example/team-own.jpg', 'https://img.example/2.jpg']);
   });
 
   it("refuses a save breaking the rule with the spec's message and changes nothing", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification } from '../../server/modules/notifications/notification.entity.js';
+import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
 import { DECK_TEXT } from '../../shared/deck-constants.js';
 import { SERVICE_TEXT } from '../../shared/service-texts.js';
 import { TEAM_EVENT_TEXT } from '../../shared/public-texts.js';
@@ -46,8 +47,9 @@ async function download(client: ApiClient | { baseUrl: string; cookieHeader?: st
 describe('a response sent from the comparison', () => {
   const notificationsOf = (teamId: string) => em().find(Notification, { team: teamId }, { orderBy: { id: 'asc' } });
 
-  it('tells the team how many creators the brand compared, and the responses list names them', async () => {
+  it('tells the team how many creators the brand compared, and the responses list names them as the team does', async () => {
     const { client, team, creators, sheet } = await rostered(3);
+    await em().nativeUpdate(RosterEntry, { team: team.id, influencer: creators[2]!.id }, { customDisplayName: 'Stage Name 2' });
     const brand = new ApiClient(app.baseUrl);
     const sent = await brand.post('/api/talent-sheet-response-form', {
       talent_sheet_id: sheet.id,
@@ -62,10 +64,10 @@ describe('a response sent from the comparison', () => {
       {
         summary: TEAM_EVENT_TEXT.sheetComparison('Acme', 2, sheet.title),
         comments: 'These two',
-        compared: [{ name: 'Deck Creator 0' }, { name: 'Deck Creator 2' }],
+        compared: [{ name: 'Deck Creator 0' }, { name: 'Stage Name 2' }],
       },
     ]);
-    expect(responses[0].liked.map((c: { name: string }) => c.name)).toEqual(['Deck Creator 0', 'Deck Creator 2']);
+    expect(responses[0].liked.map((c: { name: string }) => c.name)).toEqual(['Deck Creator 0', 'Stage Name 2']);
   });
 
   it("a comparison naming fewer than two of the sheet's creators is a plain response; one or five is refused", async () => {

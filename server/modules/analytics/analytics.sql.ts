@@ -1,6 +1,5 @@
 import { ANALYTICS_LIMIT } from '../../../shared/analytics.js';
-import { pgArray } from '../../db/pg-array.js';
-import { sql, type Sql } from '../../db/sql.js';
+import type { Sql } from '../../db/sql.js';
 
 /*
  * The analytics module's reads: the rollups (never analytics_event) as the parts of one answer
@@ -211,12 +210,6 @@ const ANSWER = (ctes: string, read: string) => `with ${ctes}
               from opened o), '[]'::json) as visits,
     coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title, t.id)
               from talent_sheet t where t.id = any(array(select distinct unnest(sheet_ids) from opened))), '[]'::json) as sheets`;
-
-/** The brands' liked and compared creators by the names the team shows: its custom name, else the directory's. */
-export const creatorNames = (teamId: string, influencerIds: number[]) =>
-  sql`select i.id, coalesce(nullif(re.custom_display_name, ''), i.fullname) as name
-        from influencer i left join roster_entry re on re.influencer_id = i.id and re.team_id = ${teamId}
-       where i.id = any(${pgArray(influencerIds)}::int[])`;
 
 /**
  * The team-wide list: the latest visitors from the team's per-visitor rows (kept by triggers from

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { TEAM_EVENT_TEXT } from '../../../shared/public-texts.js';
 import { SHEET_RESPONSES_SHOWN, type SheetResponsesRequest, type SheetResponsesResponse } from '../../../shared/schemas/sheet-responses.js';
-import { runSql } from '../../db/sql.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { viewerLabel } from '../notifications/index.js';
 import { ownSheetTitle } from '../sheets/index.js';
-import { creatorNames } from './analytics.sql.js';
+import { creatorNamesShown } from '../roster/index.js';
 import { SheetResponse } from './sheet-response.entity.js';
 
 /** GET /api/talent-sheets/{sheet_id}/responses: what brands answered on the sheet, with the creators they liked and compared, by name. */
@@ -13,10 +12,7 @@ export async function sheetResponses(ctx: TeamContext, input: z.output<typeof Sh
   const sheet = await ownSheetTitle(ctx, input.sheet_id);
   const rows = await ctx.em.find(SheetResponse, { sheet: sheet.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: SHEET_RESPONSES_SHOWN });
   const ids = [...new Set(rows.flatMap((row) => [...row.likedInfluencerIds, ...row.comparedInfluencerIds]))];
-  // The names the sheet shows: the team's custom name, else the directory's.
-  const names = new Map(
-    ids.length ? (await runSql<{ id: number; name: string }>(ctx.em, creatorNames(ctx.team.id, ids))).map((row) => [row.id, row.name]) : [],
-  );
+  const names = await creatorNamesShown(ctx.em, ctx.team.id, ids);
   const creators = (list: number[]) => list.map((id) => ({ id, name: names.get(id) ?? `#${id}` }));
   return {
     responses: rows.map((row) => {

@@ -3,6 +3,7 @@ export { rosterRouters } from './roster.router.js';
 export { loadInfluencerCards, type InfluencerCard } from './influencer-cards.js';
 export {
   changeRosterEntry,
+  creatorNamesShown,
   ensureOnRoster,
   findRosterEntry,
   onRoster,
@@ -11,7 +12,7 @@ export {
   rosteredCarrying,
   rosterTagNames,
 } from './roster-access.js';
-export { onRosterCondition } from './roster.sql.js';
+export { onRosterCondition, teamPortraitOf } from './roster.sql.js';
 export { TeamTotalsCache } from './team-totals-cache.js';
 import type { TeamTotalsCache } from './team-totals-cache.js';
 

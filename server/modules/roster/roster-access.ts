@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { RosterEntry } from './roster-entry.entity.js';
-import { rosteredAmong, rosteredWithAccounts, rosteredWithTags, rosterTags } from './roster.sql.js';
+import { namesShown, rosteredAmong, rosteredWithAccounts, rosteredWithTags, rosterTags } from './roster.sql.js';
 
 /** The team's roster entry for a creator; a creator not on this team's roster answers 404 like a missing one. */
 export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, influencerId: number) {
@@ -19,6 +19,12 @@ export async function onRoster(em: EntityManager, teamId: string, influencerIds:
   if (influencerIds.length === 0) return new Set();
   const rows = await runSql<{ influencer_id: number }>(em, rosteredAmong(teamId, influencerIds));
   return new Set(rows.map((r) => r.influencer_id));
+}
+
+/** The creators by the names the team shows them by (its custom name, else the directory's), by id. */
+export async function creatorNamesShown(em: EntityManager, teamId: string, influencerIds: number[]): Promise<Map<number, string>> {
+  if (influencerIds.length === 0) return new Map();
+  return new Map((await runSql<{ id: number; name: string }>(em, namesShown(teamId, influencerIds))).map((row) => [row.id, row.name]));
 }
 
 /** The team's creators carrying every one of `tags`. */

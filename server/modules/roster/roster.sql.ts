@@ -35,6 +35,23 @@ export function onRosterCondition(teamId: string, influencerId: Sql, tagged?: { 
   return sql`exists (select 1 from roster_entry re where re.team_id = ${teamId} and re.influencer_id = ${influencerId}${tags})`;
 }
 
+/**
+ * The portrait the team shows for the creator `influencerId` (a column of the statement it goes
+ * in): the team's custom picture, else the directory's; null without one.
+ */
+export const teamPortraitOf = (teamId: string, influencerId: Sql) =>
+  sql`(select coalesce(re.custom_picture_url, i.picture_url, sa.picture_main_url)
+         from influencer i
+         left join roster_entry re on re.influencer_id = i.id and re.team_id = ${teamId}
+         left join social_account sa on sa.influencer_id = i.id and sa."primary"
+        where i.id = ${influencerId} limit 1)`;
+
+/** The creators by the names the team shows: its custom name, else the directory's (on the roster or not). */
+export const namesShown = (teamId: string, influencerIds: number[]) =>
+  sql`select i.id, coalesce(nullif(re.custom_display_name, ''), i.fullname) as name
+        from influencer i left join roster_entry re on re.influencer_id = i.id and re.team_id = ${teamId}
+       where i.id = any(${pgArray(influencerIds)}::int[])`;
+
 /** The team's roster tags, sorted. */
 export const rosterTags = (teamId: string) => sql`select distinct unnest(tags) as tag from roster_entry where team_id = ${teamId} order by 1`;
 

@@ -4,6 +4,7 @@ export { SavedSheetMemory } from './saved-sheet-memory.js';
 export { saveSheet } from './sheet-save.service.js';
 export { findOwnSheet, ownSheetTitle } from './sheet-access.js';
 export { bumpSheetVersion, countCreators, holdsCreator, readEntries } from './sheet-rows.js';
+export { entriesOfSheets } from './sheets.sql.js';
 import type { SavedSheetMemory } from './saved-sheet-memory.js';
 
 declare module '../../trpc/domain.js' {

@@ -70,3 +70,7 @@ export const creatorOnSheet = (sheetId: string, influencerId: number) =>
 
 /** A new version of the sheet with nothing else changed: a save that read the old one cannot land after it. */
 export const bumpVersion = (sheetId: string) => sql`update talent_sheet set version = version + 1 where id = ${sheetId}`;
+
+/** The entries of the sheets (id, sheet_id, influencer_id, position) as a table another module's statement takes from the sheets' index. */
+export const entriesOfSheets = (sheetIds: string[]) =>
+  sql`(select id, sheet_id, influencer_id, position from sheet_entry where sheet_id = any(${pgArray(sheetIds)}::text[]))`;
