@@ -18,7 +18,7 @@ import {
 import { AnalyticsClickWindow, AnalyticsSheetWindow, AnalyticsWindowState } from './modules/analytics/analytics-window.entity.js';
 import { InterestRegistration } from './modules/analytics/interest-registration.entity.js';
 import { SheetResponse } from './modules/analytics/sheet-response.entity.js';
-import { SheetViewer } from './modules/analytics/sheet-viewer.entity.js';
+import { SheetViewer } from './modules/public/sheet-viewer.entity.js';
 import { CollectionSheet } from './modules/collections/collection-sheet.entity.js';
 import { Collection } from './modules/collections/collection.entity.js';
 import { CastingCallResponse } from './modules/creator-calls/casting-call-response.entity.js';

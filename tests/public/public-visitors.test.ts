@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEvent } from '../../server/modules/analytics/analytics-event.entity.js';
 import { InterestRegistration } from '../../server/modules/analytics/interest-registration.entity.js';
 import { SheetResponse } from '../../server/modules/analytics/sheet-response.entity.js';
-import { SheetViewer } from '../../server/modules/analytics/sheet-viewer.entity.js';
+import { SheetViewer } from '../../server/modules/public/sheet-viewer.entity.js';
 import { Notification } from '../../server/modules/notifications/notification.entity.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import { MSG } from '../../shared/messages.js';
