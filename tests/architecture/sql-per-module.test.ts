@@ -55,7 +55,7 @@ function foreignTables(sources: Source[], owners: Map<string, string>) {
  */
 const FOREIGN_TABLES = {
   account: ['team (teams)'],
-  ai: ['directory_search (search)', 'influencer (directory)', 'roster_entry (roster)', 'social_account (directory)', 'social_post (directory)', 'team (teams)'],
+  ai: ['directory_search (search)', 'influencer (directory)', 'roster_entry (roster)', 'social_account (directory)', 'social_post (directory)'],
   analytics: ['influencer (directory)', 'talent_sheet (sheets)'],
   public: ['influencer (directory)', 'roster_entry (roster)', 'sheet_entry (sheets)', 'social_account (directory)', 'talent_sheet (sheets)', 'team (teams)'],
   roster: ['influencer (directory)', 'social_account (directory)'],

@@ -156,10 +156,10 @@ export function rankingSql(query: CreatorQuery, pool: number): Sql {
     ? `with q as (select websearch_to_tsquery('english', ?) as q),
         docs as (select sa.id, ts_rank_cd('{0, 0.3, 1, 0.2}'::real[], sa.search_document, q.q) as r from directory_search sa, q where sa.search_document @@ q.q),
         posts as (select p.account_id as id, count(*)::int as n from social_post p, q where ${POST_DOCUMENT} @@ q.q group by p.account_id),
-        team as (select sa.id from roster_entry re join directory_search sa on sa.influencer_id = re.influencer_id, q
+        team_words as (select sa.id from roster_entry re join directory_search sa on sa.influencer_id = re.influencer_id, q
                   where re.team_id = ? and to_tsvector('english', array_to_string(re.tags, ' ') || ' ' || coalesce(re.custom_description, '')) @@ q.q),
         c as (select id, max(r) as r, max(n) as posts, bool_or(t) as team_match from (
-                select id, r, 0 as n, false as t from docs union all select id, 0, n, false from posts union all select id, 0, 0, true from team) u group by id)
+                select id, r, 0 as n, false as t from docs union all select id, 0, n, false from posts union all select id, 0, 0, true from team_words) u group by id)
        select sa.id, sa.influencer_id, ${score} as score from c join directory_search sa on sa.id = c.id`
     : `select sa.id, sa.influencer_id, ${score} as score from directory_search sa`;
   const fromParams = words ? [words, query.teamId] : [];
