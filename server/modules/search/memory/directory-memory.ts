@@ -196,9 +196,8 @@ export class DirectoryMemory {
     if (!relevance) return { ids, ranks: null };
     const rankQuery = queries.at(-1) as WordQuery;
     const lexemes = [...lexemesOf(rankQuery)];
-    const positions = lexemes.map((lexeme) => words.positions(q.platform, lexeme, ids));
-    if (positions.some((p) => p === null)) return null;
-    const held = positions as LexemePositions[];
+    const held = lexemes.map((lexeme) => words.positions(q.platform, lexeme, ids));
+    if (!held.every((p): p is LexemePositions => p !== null)) return null;
     const nameQuery = byName ? names.queryOf(name) : null;
     const ranks = new Float64Array(ids.length);
     for (let i = 0; i < ids.length; i++) {

@@ -135,13 +135,10 @@ function matchBits(columns: PlatformColumns, positionOf: (id: number) => number,
   }
   for (const set of sets) for (let w = 0; w < words; w++) bits[w]! &= set[w]!;
   // An age group's share is a sum of several columns: summed only for the accounts the other filters kept.
-  if (hasAgeGroup(q))
-    keepAgeShare(
-      bits,
-      words,
-      ageBuckets(q)!.map((b) => columns.figures[b]),
-      Math.fround(q.audience_age_share_min!),
-    );
+  if (hasAgeGroup(q)) {
+    const buckets = ageBuckets(q)!.map((b) => columns.figures[b]);
+    keepAgeShare(bits, words, buckets, Math.fround(q.audience_age_share_min!));
+  }
   const tagged = matches.taggedInfluencers;
   if (tagged) keepWhere(bits, words, (p) => tagged.has(columns.influencerIds[p]!));
   let count = 0;
@@ -159,25 +156,13 @@ function keepWhere(bits: Uint32Array, words: number, keep: (p: number) => boolea
   }
 }
 
-/**
- * Clears the set bits of the positions whose share of the age group (`arrays`: its buckets'
- * columns) is below `min`: ageShareAt written out in the loop, which runs for up to every account
- * of a platform.
- */
+/** Clears the set bits of the positions whose share of the age group (`arrays`: its buckets' columns) is below `min`, a word at a time. */
 function keepAgeShare(bits: Uint32Array, words: number, arrays: Float64Array[], min: number) {
-  const buckets = arrays.length;
   for (let w = 0; w < words; w++) {
     let kept = bits[w]!;
     for (let word = kept; word !== 0; word &= word - 1) {
       const bit = word & -word;
-      const p = (w << 5) | (31 - Math.clz32(bit));
-      let sum = 0;
-      for (let b = 0; b < buckets; b++) {
-        const v = arrays[b]![p]!;
-        const share = v === v ? v : 0;
-        sum = b === 0 ? share : Math.fround(sum + share);
-      }
-      if (!(sum >= min)) kept &= ~bit;
+      if (!(ageShareAt(arrays, (w << 5) | (31 - Math.clz32(bit))) >= min)) kept &= ~bit;
     }
     bits[w] = kept;
   }
