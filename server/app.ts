@@ -41,7 +41,7 @@ import { serveDevMailbox } from './mail/dev-mailbox.js';
 import { Mail } from './mail/mail.js';
 import { outboxTransport, smtpTransport } from './mail/transport.js';
 import { PublicSheetCache } from './modules/public/index.js';
-import { TeamTotalsCache } from './modules/roster/index.js';
+import { TeamRosterCache } from './modules/roster/index.js';
 import { SavedSheetMemory } from './modules/sheets/index.js';
 import { Callers } from './trpc/callers.js';
 import { contextFactory } from './trpc/context.js';
@@ -74,7 +74,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     callers: new Callers(bus, { session: sessionPrincipalReader(auth, em), apiKey: (key) => readKeyPrincipal(em.fork(), key), sessionNeedsRefresh }),
     publicSheets: new PublicSheetCache(orm, bus, socialData),
     analytics: new AnalyticsCache(bus),
-    teamTotals: new TeamTotalsCache(bus),
+    teamRosters: new TeamRosterCache(bus),
     webhookInterest: new WebhookInterest(bus),
     rollupWriter: new RollupWriter(orm.em as EntityManager),
     directory: new DirectoryMemory(orm.em as EntityManager),
@@ -140,7 +140,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
       await jobs.stop();
       mail.close();
       services.analytics.close();
-      services.teamTotals.close();
+      services.teamRosters.close();
       services.webhookInterest.close();
       services.directory.close();
       services.callers.close();

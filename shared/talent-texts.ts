@@ -74,7 +74,7 @@ export const ROSTER_LIMIT = {
   tagMaxLength: 60,
   tagsPerCreatorMax: 100,
   customDescriptionMax: 10_000,
-  /** How long a team's table totals are trusted without a roster.changed event (changes from outside the roster calls). */
-  teamTotalsMaxAgeMs: 30_000,
-  cachedTeamTotals: 500,
+  /** How long a team's table totals and its creators' "on roster" flags are trusted without a roster.changed event (changes from outside the roster calls). */
+  teamRosterMaxAgeMs: 30_000,
+  cachedTeamRosters: 500,
 } as const;

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../server/db/orm.js';
 import { seedDirectory } from '../../server/seed/directory-seed.js';
-import { DirectoryMemory, searchDirectory } from '../../server/modules/search/index.js';
-import type { TeamServicesContext } from '../../server/trpc/team-context.js';
+import { scopes } from '../../server/events/bus.js';
+import { DirectoryMemory } from '../../server/modules/search/index.js';
 import { SEARCH_OPTIONS as O, SEARCH_SORTS } from '../../shared/search-options.js';
 import { DirectorySearchRequest, type DirectorySearchResponse } from '../../shared/schemas/search.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createTeam } from '../helpers/factories.js';
 import { insertAccount } from '../helpers/search-factories.js';
+import { searchesOutsideCalls } from '../helpers/search-outside-calls.js';
 
 let orm: Orm;
 let memory: DirectoryMemory;
@@ -17,6 +18,7 @@ let walking: DirectoryMemory;
 /** Never loaded: its searches take the SQL path. */
 let database: DirectoryMemory;
 let teamId: string;
+let searches: Awaited<ReturnType<typeof searchesOutsideCalls>>;
 
 beforeAll(async () => {
   const created = await createTestDatabase();
@@ -24,6 +26,7 @@ beforeAll(async () => {
   await seedDirectory(created.url, { accounts: 3000 });
   // A third of the creators on the team's roster, so both paths mark them.
   teamId = (await createTeam(orm.em.fork())).id;
+  searches = await searchesOutsideCalls(orm, created.url, teamId);
   await orm.em
     .getConnection()
     .execute(
@@ -38,15 +41,14 @@ beforeAll(async () => {
 afterAll(async () => {
   memory?.close();
   walking?.close();
+  await searches?.close();
   await orm?.close();
 });
 
-const contextOf = (directory: DirectoryMemory) =>
-  ({ em: orm.em.fork(), user: { primaryTeam: null }, team: { id: teamId }, directory }) as unknown as TeamServicesContext;
 /** A search after `directory` has followed what the test just wrote (it follows in the background otherwise). */
 const search = async (directory: DirectoryMemory, request: DirectorySearchRequest) => {
   await directory.refresh();
-  return searchDirectory(contextOf(directory), DirectorySearchRequest.parse(request));
+  return searches.search(directory, request);
 };
 const idsOf = (answer: DirectorySearchResponse) => answer.results.map((r) => r.id);
 
@@ -145,12 +147,16 @@ describe('results from memory', () => {
     expect(fromMemory.results.some((r) => r.engagement_rate !== null && String(r.engagement_rate).length < 8)).toBe(true);
   });
 
-  it("answer a search asked again as built, yet mark a creator added to or removed from the team's roster at once", async () => {
+  it("answer a search asked again as built, yet mark a creator added to or removed from the team's roster once the change is published", async () => {
     const request = { platform: 'youtube', sort_by: 'engagement_rate', limit: 50 } as const;
     const first = await search(memory, request);
     expect(await search(memory, request)).toBe(first);
     const outsider = first.results.find((r) => !r.on_roster)!;
-    const execute = (sql: string) => orm.em.getConnection().execute(sql, [teamId, outsider.influencer_id]);
+    // As the roster calls do: the write, then roster.changed.
+    const execute = async (sql: string) => {
+      await orm.em.getConnection().execute(sql, [teamId, outsider.influencer_id]);
+      await searches.bus.publish(scopes.team(teamId), 'roster.changed', { teamId, influencerId: outsider.influencer_id });
+    };
     await execute(`insert into roster_entry (team_id, influencer_id, tags, display_tags, created_at, updated_at) values (?, ?, '{}', '{}', now(), now())`);
     const added = await search(memory, request);
     expect(added.results.find((r) => r.id === outsider.id)?.on_roster).toBe(true);

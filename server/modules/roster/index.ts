@@ -6,19 +6,18 @@ export {
   creatorNamesShown,
   ensureOnRoster,
   findRosterEntry,
-  onRoster,
   publishRosterChange,
   rosterCreatorsHolding,
   rosteredCarrying,
   rosterTagNames,
 } from './roster-access.js';
 export { onRosterCondition, teamPortraitOf } from './roster.sql.js';
-export { TeamTotalsCache } from './team-totals-cache.js';
-import type { TeamTotalsCache } from './team-totals-cache.js';
+export { TeamRosterCache } from './team-roster-cache.js';
+import type { TeamRosterCache } from './team-roster-cache.js';
 
 declare module '../../trpc/domain.js' {
   interface DomainServices {
-    /** The teams' roster totals, dropped on their roster changes. */
-    teamTotals: TeamTotalsCache;
+    /** The teams' roster totals and creators, dropped on their roster changes. */
+    teamRosters: TeamRosterCache;
   }
 }

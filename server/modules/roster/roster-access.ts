@@ -5,20 +5,13 @@ import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { RosterEntry } from './roster-entry.entity.js';
-import { namesShown, rosteredAmong, rosteredWithAccounts, rosteredWithTags, rosterTags } from './roster.sql.js';
+import { namesShown, rosteredWithAccounts, rosteredWithTags, rosterTags } from './roster.sql.js';
 
 /** The team's roster entry for a creator; a creator not on this team's roster answers 404 like a missing one. */
 export async function findRosterEntry(ctx: Pick<TeamContext, 'em' | 'team'>, influencerId: number) {
   const entry = await ctx.em.findOne(RosterEntry, { team: ctx.team, influencer: influencerId }, { populate: ['influencer'] });
   if (!entry) throw new AppError('NOT_FOUND', TALENT_MSG.influencerNotFound);
   return entry;
-}
-
-/** Which of `influencerIds` are on the team's roster. */
-export async function onRoster(em: EntityManager, teamId: string, influencerIds: number[]): Promise<Set<number>> {
-  if (influencerIds.length === 0) return new Set();
-  const rows = await runSql<{ influencer_id: number }>(em, rosteredAmong(teamId, influencerIds));
-  return new Set(rows.map((r) => r.influencer_id));
 }
 
 /** The creators by the names the team shows them by (its custom name, else the directory's), by id. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RosterTableRequest, RosterTableResponse } from '../../../shared/schemas/roster/table.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { runSql } from '../../db/sql.js';
-import type { TeamTotalsCache } from './team-totals-cache.js';
+import type { TeamRosterCache } from './team-roster-cache.js';
 import { rosterTablePage } from './roster.sql.js';
 
 type Row = {
@@ -20,9 +20,9 @@ type Row = {
   connected: boolean;
 };
 
-/** The /influencers table (one statement: rosterTablePage); the team totals come from team-totals-cache.ts. */
+/** The /influencers table (one statement: rosterTablePage); the team totals come from team-roster-cache.ts. */
 export async function rosterTable(
-  ctx: TeamContext & { teamTotals: TeamTotalsCache },
+  ctx: TeamContext & { teamRosters: TeamRosterCache },
   input: z.output<typeof RosterTableRequest>,
 ): Promise<z.infer<typeof RosterTableResponse>> {
   const page = rosterTablePage(
@@ -34,7 +34,7 @@ export async function rosterTable(
     input.page * input.pageSize,
   );
   const rows = await runSql<Row>(ctx.em, page);
-  const totals = await ctx.teamTotals.of(ctx.em, ctx.team.id);
+  const totals = await ctx.teamRosters.totals(ctx.em, ctx.team.id);
   return {
     rows: rows
       .filter((row) => row.id !== null)

@@ -13,9 +13,8 @@ export const rosteredWithAccounts = (teamId: string, accounts: { platform: strin
         from roster_entry re join influencer i on i.id = re.influencer_id join social_account sa on sa.influencer_id = i.id
        where re.team_id = ${teamId} and (sa.platform, sa.handle) in (select platform, handle from wanted)`;
 
-/** The team's creators among `influencerIds`. */
-export const rosteredAmong = (teamId: string, influencerIds: number[]) =>
-  sql`select influencer_id from roster_entry where team_id = ${teamId} and influencer_id = any(${pgArray(influencerIds)}::int[])`;
+/** The team's creators. */
+export const rosterMembers = (teamId: string) => sql`select influencer_id from roster_entry where team_id = ${teamId}`;
 
 /** The team's creators carrying every one of `tags`. */
 export const rosteredWithTags = (teamId: string, tags: string[]) =>

@@ -23,7 +23,7 @@ export const searchRouter = router({
     .query(({ ctx, input }) => {
       const { teamId, primaryTeamId } = callerTeamIds(ctx.principal!);
       const searcher = { user: { primaryTeam: primaryTeamId ? { id: primaryTeamId } : null }, team: { id: teamId! } };
-      return searchDirectory({ ...searcher, em: ctx.em, directory: ctx.directory, res: ctx.res }, input);
+      return searchDirectory({ ...searcher, em: ctx.em, directory: ctx.directory, teamRosters: ctx.teamRosters, res: ctx.res }, input);
     }),
 
   /** The keyword-or-tag selector's tags: the primary team's roster tags (tRPC only). */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { DirectorySearchResponse, type DirectorySearchQuery, type SearchResult } from '../../../shared/schemas/search.js';
 import { checkKeptAnswer } from '../../trpc/checked-once.js';
 import { assertOwnTeam } from '../../trpc/init.js';
-import { onRoster, rosteredCarrying, rosterTagNames } from '../roster/index.js';
+import { rosteredCarrying, rosterTagNames } from '../roster/index.js';
 import { masterTagNames } from '../tags/index.js';
 import type { TeamContext, TeamServicesContext } from '../../trpc/team-context.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor.js';
@@ -29,7 +29,7 @@ import {
 /** Who searches: the user's primary team (if any) and current team. */
 type Searcher = { user: { primaryTeam?: { id: string } | null }; team: { id: string } };
 /** What a search takes from its call. */
-export type SearchContext = Searcher & Pick<TeamServicesContext, 'em' | 'directory' | 'res'>;
+export type SearchContext = Searcher & Pick<TeamServicesContext, 'em' | 'directory' | 'teamRosters' | 'res'>;
 
 /** Spec §6: search is scoped to the user's primary team (their current team when they have none). */
 export const searchTeamId = (ctx: Searcher) => ctx.user.primaryTeam?.id ?? ctx.team.id;
@@ -61,7 +61,7 @@ export async function searchDirectory(ctx: SearchContext, input: DirectorySearch
   const teamId = searchTeamId(ctx);
   assertOwnTeam({ team: { id: teamId } }, input.team_id);
   try {
-    const fromMemory = await searchInMemory(ctx.directory, ctx.em, input, teamId);
+    const fromMemory = await searchInMemory(ctx, input, teamId);
     ctx.res?.setHeader('X-Search-Source', fromMemory ? 'memory' : 'database');
     return fromMemory ?? (await withStatementTimeout(ctx.em, (em) => searchPage(em, input, teamId)));
   } catch (error) {
@@ -96,12 +96,11 @@ const rosteredOf = (results: SearchResult[], isOnRoster: (r: SearchResult) => bo
 /**
  * The page from the figures in memory (exact total), or null while they are not loaded. A search
  * asked again while the directory is unchanged is answered as it was built (checked against its
- * schema and written as JSON once), after one read of which of its creators are on the team's
- * roster now; a search by the team's tags is not kept (tags change without the directory).
+ * schema and written as JSON once) while the same of its creators are on the team's roster; a
+ * search by the team's tags is not kept (tags change without the directory).
  */
 async function searchInMemory(
-  directory: DirectoryMemory,
-  em: EntityManager,
+  { directory, em, teamRosters }: Pick<SearchContext, 'directory' | 'em' | 'teamRosters'>,
   input: DirectorySearchQuery,
   teamId: string,
 ): Promise<DirectorySearchResponse | null> {
@@ -110,15 +109,9 @@ async function searchInMemory(
   if (!directory.ready) return null;
   const key = input.tags?.length ? null : JSON.stringify([teamId, { ...input, team_id: undefined, talent_sheet: undefined }]);
   const kept = key ? directory.keptAnswer(key) : undefined;
-  if (kept) {
-    const rostered = await onRoster(
-      em,
-      teamId,
-      kept.answer.results.map((r) => r.influencer_id),
-    );
-    if (rosteredOf(kept.answer.results, (r) => rostered.has(r.influencer_id)) === kept.rostered) return kept.answer;
-  }
-  const answer = await buildMemoryPage(directory, em, input, teamId);
+  const rostered = await teamRosters.members(em, teamId);
+  if (kept && rosteredOf(kept.answer.results, (r) => rostered.has(r.influencer_id)) === kept.rostered) return kept.answer;
+  const answer = await buildMemoryPage(directory, em, input, teamId, rostered);
   if (!answer || !key) return answer;
   const checked = checkKeptAnswer(DirectorySearchResponse, answer);
   directory.keepAnswer(
@@ -134,6 +127,7 @@ async function buildMemoryPage(
   em: EntityManager,
   input: DirectorySearchQuery,
   teamId: string,
+  rostered: ReadonlySet<number>,
 ): Promise<DirectorySearchResponse | null> {
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
@@ -142,11 +136,6 @@ async function buildMemoryPage(
   const page = directory.page(input.platform, input, matches, { after: cursor ?? undefined, offset, limit: input.limit + 1 });
   if (!page) return null;
   const results = page.results.slice(0, input.limit);
-  const rostered = await onRoster(
-    em,
-    teamId,
-    results.map((r) => r.influencer_id),
-  );
   for (const r of results) r.on_roster = rostered.has(r.influencer_id);
   const last = results.length ? { value: page.sortValues[results.length - 1]!, id: results.at(-1)!.id } : null;
   return respond(results, last, page.ids.length > input.limit, { total: page.total, estimated: false }, (cursor?.seen ?? offset) + results.length);

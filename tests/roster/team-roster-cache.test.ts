@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROSTER_LIMIT } from '../../shared/talent-texts.js';
+import { ApiClient } from '../helpers/api-client.js';
 import { createRosterCreator } from '../helpers/sheets-factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
@@ -76,15 +78,35 @@ describe('the team totals above the /influencers table stay right after edits (t
     expect(totals(filtered)).toEqual({ team_creators: 1, team_reach: 1000, team_tags: ['beauty'] });
   });
 
-  it('show changes made outside the roster calls (a creator added by another feature) once they are teamTotalsMaxAgeMs old', async () => {
+  it('show changes made outside the roster calls (a creator added by another feature) once they are teamRosterMaxAgeMs old', async () => {
     await createRosterCreator(em(), me.team, { name: 'Carla', followers: 500, tags: ['food'] });
     expect((await table()).team_creators).toBe(1); // no roster.changed: still the cached figures
-    const later = Date.now() + ROSTER_LIMIT.teamTotalsMaxAgeMs + 1;
+    const later = Date.now() + ROSTER_LIMIT.teamRosterMaxAgeMs + 1;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
     try {
       expect(totals(await table())).toEqual({ team_creators: 2, team_reach: 1500, team_tags: ['beauty', 'food'] });
     } finally {
       clock.mockRestore();
     }
+  });
+});
+
+describe("the directory search's roster marks (the team's creators, cached per team)", () => {
+  it('drop a creator taken off the roster at once, on this instance and on another', async () => {
+    const name = `Marked ${randomBytes(4).toString('hex')}`;
+    const carla = (await createRosterCreator(em(), me.team, { name })).id;
+    await Promise.all([app.services.directory.refresh(), other.services.directory.refresh()]);
+    const search = async (baseUrl: string) => {
+      const answer = await new ApiClient(baseUrl).request('GET', `/api/directory/social-accounts?name=${encodeURIComponent(name)}`, undefined, {
+        cookie: me.api.cookieHeader,
+      });
+      expect(answer.headers.get('x-search-source')).toBe('memory');
+      return answer.json.results.find((r: { influencer_id: number }) => r.influencer_id === carla)?.on_roster;
+    };
+    expect(await search(app.baseUrl)).toBe(true);
+    expect(await search(other.baseUrl)).toBe(true);
+    expect((await me.api.post('/api/user/team/roster/remove', { influencer_id: carla })).status).toBe(200);
+    expect(await search(app.baseUrl)).toBe(false);
+    await expect.poll(() => search(other.baseUrl)).toBe(false);
   });
 });
