@@ -180,9 +180,14 @@ try {
   console.log(`app/SQL p95 ratio: ${(all.p95 / sqlAll.p95).toFixed(2)} (target <= 1.5)`);
   console.log(`page 1       ${fmt(first)}`);
   console.log(`page 10      ${fmt(tenth)}   page10/page1 p50: ${(tenth.p50 / first.p50).toFixed(2)} (target <= 1.2)`);
-  console.log('\nby filter (app; searches that include it):');
   const families = [...new Set(timedMix.flatMap((e) => e.label.split('+')))].sort();
-  for (const f of families) console.log(`  ${f.padEnd(16)} ${fmt(stats(app.filter((t) => t.entry.label.split('+').includes(f)).map((t) => t.ms)))}`);
+  for (const [title, timings] of [
+    ['first pass', firstPass.timings],
+    ['warm passes', app],
+  ] as const) {
+    console.log(`\nby filter (${title}; searches that include it):`);
+    for (const f of families) console.log(`  ${f.padEnd(16)} ${fmt(stats(timings.filter((t) => t.entry.label.split('+').includes(f)).map((t) => t.ms)))}`);
+  }
   console.log('by sort:');
   for (const s of [...new Set(timedMix.map((e) => e.request.sort_by!))])
     console.log(`  ${s.padEnd(24)} ${fmt(stats(app.filter((t) => t.entry.request.sort_by === s).map((t) => t.ms)))}`);

@@ -40,7 +40,10 @@ export class TeamRosterCache {
 
   /** The influencer ids of the creators on the team's roster. */
   members(em: EntityManager, teamId: string): Promise<ReadonlySet<number>> {
-    return this.membersByTeam.load(teamId, async () => new Set((await runSql<{ influencer_id: number }>(em, rosterMembers(teamId))).map((r) => r.influencer_id)));
+    return this.membersByTeam.load(
+      teamId,
+      async () => new Set((await runSql<{ influencer_id: number }>(em, rosterMembers(teamId))).map((r) => r.influencer_id)),
+    );
   }
 
   close() {
