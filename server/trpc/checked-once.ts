@@ -47,3 +47,21 @@ export function answerJson(value: unknown): Written {
   }
   return marked[WRITTEN]!;
 }
+
+/**
+ * A kept answer held as its bytes only, for a cache that keeps many for long: the objects it was
+ * written from are left to the collector (held, every collection had to copy them). Sent as those
+ * bytes; read as an object (in the process, or by a transport that writes its own JSON), it is
+ * parsed from them once.
+ */
+export function keptAsWritten<T extends object>(answer: T): T {
+  const written = answerJson(answer);
+  let parsed: T | undefined;
+  const read = () => (parsed ??= JSON.parse(written.bytes.toString()) as T);
+  const kept = {} as T;
+  for (const key of Object.keys(answer)) Object.defineProperty(kept, key, { get: () => read()[key as keyof T], enumerable: true });
+  Object.defineProperty(kept, 'toJSON', { value: read });
+  Object.defineProperty(kept, CHECKED, { value: (answer as Marked)[CHECKED] });
+  Object.defineProperty(kept, WRITTEN, { value: written });
+  return kept;
+}

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SEARCH_OPTIONS as O, SEARCH_TEXT as T } from '../../../shared/search-options.js';
 import { AppError } from '../../errors.js';
 import { DirectorySearchResponse, type DirectorySearchQuery, type SearchResult } from '../../../shared/schemas/search.js';
-import { checkKeptAnswer } from '../../trpc/checked-once.js';
+import { checkKeptAnswer, keptAsWritten } from '../../trpc/checked-once.js';
 import { assertOwnTeam } from '../../trpc/init.js';
 import { rosteredCarrying, rosterTagNames } from '../roster/index.js';
 import { masterTagNames } from '../tags/index.js';
@@ -86,17 +86,13 @@ const pageStart = (input: DirectorySearchQuery) => {
   return { cursor, offset: cursor ? 0 : (Number(input.page) - 1 || 0) * input.limit };
 };
 
-/** Which of `results` are on the team's roster, as one comparable value. */
-const rosteredOf = (results: SearchResult[], isOnRoster: (r: SearchResult) => boolean) =>
-  results
-    .filter(isOnRoster)
-    .map((r) => r.id)
-    .join(',');
+/** Which of `creators` are on the team's roster, as one comparable value. */
+const rosteredOf = (creators: Int32Array, rostered: ReadonlySet<number>) => creators.filter((id) => rostered.has(id)).join(',');
 
 /**
  * The page from the figures in memory (exact total), or null while they are not loaded. A search
  * asked again while the directory is unchanged is answered as it was built (checked against its
- * schema and written as JSON once) while the same of its creators are on the team's roster; a
+ * schema and kept as its JSON bytes) while the same of its creators are on the team's roster; a
  * search by the team's tags is not kept (tags change without the directory).
  */
 async function searchInMemory(
@@ -110,16 +106,13 @@ async function searchInMemory(
   const key = input.tags?.length ? null : JSON.stringify([teamId, { ...input, team_id: undefined, talent_sheet: undefined }]);
   const kept = key ? directory.keptAnswer(key) : undefined;
   const rostered = await teamRosters.members(em, teamId);
-  if (kept && rosteredOf(kept.answer.results, (r) => rostered.has(r.influencer_id)) === kept.rostered) return kept.answer;
+  if (kept && rosteredOf(kept.creators, rostered) === kept.rostered) return kept.answer;
   const answer = await buildMemoryPage(directory, em, input, teamId, rostered);
   if (!answer || !key) return answer;
-  const checked = checkKeptAnswer(DirectorySearchResponse, answer);
-  directory.keepAnswer(
-    key,
-    rosteredOf(checked.results, (r) => r.on_roster),
-    checked,
-  );
-  return checked;
+  const creators = Int32Array.from(answer.results, (r) => r.influencer_id);
+  const written = keptAsWritten(checkKeptAnswer(DirectorySearchResponse, answer));
+  directory.keepAnswer(key, { creators, rostered: rosteredOf(creators, rostered), answer: written });
+  return written;
 }
 
 async function buildMemoryPage(

@@ -42,11 +42,11 @@ const MATCH_CACHE_POSITIONS = 8_000_000;
 /** Bytes of recent searches' matches kept (a bit per account of the platform). */
 const MATCH_CACHE_BYTES = 16 * 1024 * 1024;
 const PRUNE_EVERY_MS = 60_000;
-/** Results of recent answers kept, whole (about 400 bytes each as objects and JSON). */
+/** Results of recent answers kept (about 400 bytes each, as JSON). */
 const ANSWER_CACHE_RESULTS = 150_000;
 
-/** A search's answer as built, with the creators of it that were on the team's roster then. */
-type KeptAnswer = { version: number; rostered: string; answer: DirectorySearchResponse };
+/** A search's answer as built (held as its bytes), its results' creators, and which of them were on the team's roster then. */
+type KeptAnswer = { version: number; creators: Int32Array; rostered: string; answer: DirectorySearchResponse };
 /** A server that has not read the changes for this long (stalled) loads everything again. */
 const STALE_AFTER_MS = 5 * 60_000;
 
@@ -89,7 +89,7 @@ export class DirectoryMemory {
   /** The matches of recent searches (a bit per position), for the next pages of each. */
   private readonly matchCache = new EventCache<string, Matched>(null, { maxSize: MATCH_CACHE_BYTES, size: (m) => m.bits.byteLength + 1 });
   /** Whole answers of recent searches (search.service.ts), good while the directory stays at their version. */
-  private readonly answers = new EventCache<string, KeptAnswer>(null, { maxSize: ANSWER_CACHE_RESULTS, size: (kept) => kept.answer.results.length + 1 });
+  private readonly answers = new EventCache<string, KeptAnswer>(null, { maxSize: ANSWER_CACHE_RESULTS, size: (kept) => kept.creators.length + 1 });
 
   constructor(
     private readonly em: EntityManager,
@@ -147,8 +147,8 @@ export class DirectoryMemory {
     return kept?.version === this.version ? kept : undefined;
   }
 
-  keepAnswer(key: string, rostered: string, answer: DirectorySearchResponse) {
-    this.answers.set(key, { version: this.version, rostered, answer });
+  keepAnswer(key: string, kept: Omit<KeptAnswer, 'version'>) {
+    this.answers.set(key, { version: this.version, ...kept });
   }
 
   /**
