@@ -20,7 +20,7 @@ import { AnalyticsCache, RollupWriter, scheduleAnalyticsMaintenance } from './mo
 import { scheduleCallClosing } from './modules/creator-calls/index.js';
 import { DirectoryMemory } from './modules/search/index.js';
 import { CALLER_ROWS_SQL, definePasswordResetMail, recordStaffAction, sessionPrincipalReader } from './modules/account/index.js';
-import { defineWebhookDelivery, WebhookInterest } from './modules/webhooks/index.js';
+import { defineWebhookDelivery, scheduleWebhookLogPruning, WebhookInterest } from './modules/webhooks/index.js';
 import { readKeyPrincipal } from './modules/api-keys/index.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { Metrics, serveMetrics } from './http/metrics.js';
@@ -125,6 +125,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
   defineTalentEnrichment(services, services.socialData);
   definePasswordResetMail(jobs, orm, mail);
   defineWebhookDelivery(jobs, orm, mail, config);
+  scheduleWebhookLogPruning(jobs, orm);
   await jobs.start();
   services.directory.start();
 

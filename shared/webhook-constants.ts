@@ -26,6 +26,8 @@ export const WEBHOOK_LIMIT = {
   timeoutMs: 10_000,
   /** Deliveries listed per page in the delivery log. */
   logPage: 50,
+  /** Deliveries older than this, no longer being tried, leave the log with their attempts (a daily job). */
+  logKeptDays: 30,
   /** What of an endpoint's answer is kept in the log. */
   answerKeptChars: 500,
   /** Which events a team's endpoints asked for is remembered for this many teams per server... */

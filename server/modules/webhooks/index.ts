@@ -1,6 +1,7 @@
 /** The webhooks module's public face for other modules. */
 export { webhooksRouter } from './webhooks.router.js';
 export { defineWebhookDelivery } from './webhook-delivery.job.js';
+export { PRUNE_WEBHOOK_LOG_JOB, pruneWebhookLog, scheduleWebhookLogPruning } from './webhook-log-pruning.js';
 export { queueWebhooks, type QueueContext } from './webhook-queue.js';
 export { WebhookInterest } from './webhook-interest.js';
 import type { WebhookInterest } from './webhook-interest.js';

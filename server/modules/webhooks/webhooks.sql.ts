@@ -17,3 +17,7 @@ export const insertDeliveries = (type: string, at: Date, deliveries: { id: strin
   sql`insert into webhook_delivery (id, team_id, endpoint_id, event_type, body, status, created_at)
       select d.id, e.team_id, d.endpoint_id, ${type}, d.body, 'pending', ${at}
         from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) as d(id uuid, endpoint_id int, body text) join webhook_endpoint e on e.id = d.endpoint_id`;
+
+/** Drops the deliveries made before `before` that are no longer being tried (their attempts go with them); answers how many. */
+export const deleteDeliveriesBefore = (before: Date) =>
+  sql`with gone as (delete from webhook_delivery where created_at < ${before} and status <> 'pending' returning 1) select count(*)::int as n from gone`;
