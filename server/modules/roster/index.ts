@@ -12,7 +12,7 @@ export {
   rosterTagNames,
 } from './roster-access.js';
 export { onRosterCondition, teamPortraitOf } from './roster.sql.js';
-export { TeamRosterCache } from './team-roster-cache.js';
+export { TeamRosterCache, type RosterMembers } from './team-roster-cache.js';
 import type { TeamRosterCache } from './team-roster-cache.js';
 
 declare module '../../trpc/domain.js' {

@@ -5,6 +5,24 @@ import { runSql } from '../../db/sql.js';
 import { EventCache } from '../../events/event-cache.js';
 import { rosterMembers, rosterTotals } from './roster.sql.js';
 
+/** Which creators are on a team's roster: their ids sorted (4 bytes each, where a Set takes ten times that). */
+export class RosterMembers {
+  constructor(private readonly ids: Int32Array) {}
+
+  has(influencerId: number): boolean {
+    let low = 0;
+    let high = this.ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const id = this.ids[middle]!;
+      if (id === influencerId) return true;
+      if (id < influencerId) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+}
+
 export interface TeamTotals {
   creators: number;
   reach: number;
@@ -21,7 +39,7 @@ export interface TeamTotals {
  */
 export class TeamRosterCache {
   private readonly totalsByTeam: EventCache<string, TeamTotals>;
-  private readonly membersByTeam: EventCache<string, ReadonlySet<number>>;
+  private readonly membersByTeam: EventCache<string, RosterMembers>;
 
   constructor(bus: EventBus) {
     const byTeam = <V>() =>
@@ -38,12 +56,12 @@ export class TeamRosterCache {
     return this.totalsByTeam.load(teamId, () => readTotals(em, teamId));
   }
 
-  /** The influencer ids of the creators on the team's roster. */
-  members(em: EntityManager, teamId: string): Promise<ReadonlySet<number>> {
-    return this.membersByTeam.load(
-      teamId,
-      async () => new Set((await runSql<{ influencer_id: number }>(em, rosterMembers(teamId))).map((r) => r.influencer_id)),
-    );
+  /** The creators on the team's roster. */
+  members(em: EntityManager, teamId: string): Promise<RosterMembers> {
+    return this.membersByTeam.load(teamId, async () => {
+      const rows = await runSql<{ influencer_id: number }>(em, rosterMembers(teamId));
+      return new RosterMembers(Int32Array.from(rows, (r) => r.influencer_id).sort());
+    });
   }
 
   close() {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { DirectorySearchResponse, type DirectorySearchQuery, type SearchResult } from '../../../shared/schemas/search.js';
 import { checkKeptAnswer, keptAsWritten } from '../../trpc/checked-once.js';
 import { assertOwnTeam } from '../../trpc/init.js';
-import { rosteredCarrying, rosterTagNames } from '../roster/index.js';
+import { rosteredCarrying, rosterTagNames, type RosterMembers } from '../roster/index.js';
 import { masterTagNames } from '../tags/index.js';
 import type { TeamContext, TeamServicesContext } from '../../trpc/team-context.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor.js';
@@ -87,7 +87,7 @@ const pageStart = (input: DirectorySearchQuery) => {
 };
 
 /** Which of `creators` are on the team's roster, as one comparable value. */
-const rosteredOf = (creators: Int32Array, rostered: ReadonlySet<number>) => creators.filter((id) => rostered.has(id)).join(',');
+const rosteredOf = (creators: Int32Array, rostered: RosterMembers) => creators.filter((id) => rostered.has(id)).join(',');
 
 /**
  * The page from the figures in memory (exact total), or null while they are not loaded. A search
@@ -120,7 +120,7 @@ async function buildMemoryPage(
   em: EntityManager,
   input: DirectorySearchQuery,
   teamId: string,
-  rostered: ReadonlySet<number>,
+  rostered: RosterMembers,
 ): Promise<DirectorySearchResponse | null> {
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
