@@ -2,6 +2,7 @@ import { type InvalidateOptions, type InvalidateQueryFilters, type QueryKey, Que
 import { createTRPCQueryUtils, createTRPCReact, createWSClient, httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/react-query';
 import type { AppRouter } from '../../server/router';
 import { liveRetryDelayMs } from '../../shared/service-texts';
+import { streamStartLink } from './stream-start-link';
 
 /** The one fetch layer of the SPA: tRPC over HTTP for calls, over a WebSocket for subscriptions. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -59,7 +60,7 @@ export const trpcClient = trpc.createClient({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',
-      true: wsLink({ client: wsClient }),
+      true: [streamStartLink(), wsLink({ client: wsClient })],
       false: httpBatchLink({ url: '/trpc' }),
     }),
   ],

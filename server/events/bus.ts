@@ -58,6 +58,8 @@ export interface EventMap {
 }
 export type EventType = keyof EventMap;
 export type AppEvent = { [K in EventType]: { id: number; scope: string; type: K; payload: EventMap[K] } }[EventType];
+/** What a stream yields first, once it listens: the id it goes on after. */
+export type StreamStart = { type: 'stream.start'; id: number };
 
 /** Who an event is for: one user, one team or one shared document. */
 export const scopes = {
@@ -85,9 +87,9 @@ export interface EventTransport {
   /**
    * Connects; from then on `heard` gets every event, this instance's own too, in id order on
    * every instance (so a subscriber's last id is a sound place to resume from); `store` resolves
-   * once its events have been heard here.
+   * once its events have been heard here. Resolves with the id it goes on after.
    */
-  start(heard: HeardEvents): Promise<void>;
+  start(heard: HeardEvents): Promise<number>;
   stop(): Promise<void>;
   /** Keeps one publish (one event per scope) and announces it; its events' ids, in order. */
   store(publish: Publish): Promise<StoredEvent[]>;
@@ -107,17 +109,21 @@ const REPLAY_LIMIT = 1000;
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly everyScope = new Set<Listener>();
+  /** The last event id delivered here. */
+  private heardUpTo = 0;
 
   constructor(
     private readonly transport: EventTransport,
     private readonly observer?: BusObserver,
   ) {}
 
-  start() {
-    return this.transport.start((events, sentAt) => {
+  async start() {
+    const from = await this.transport.start((events, sentAt) => {
       this.observer?.lag(Date.now() - sentAt);
       events.forEach((event) => this.deliver(event));
+      this.heardUpTo = Math.max(this.heardUpTo, events.at(-1)?.id ?? 0);
     });
+    this.heardUpTo = Math.max(this.heardUpTo, from);
   }
 
   stop() {
@@ -164,23 +170,25 @@ export class EventBus {
   }
 
   /**
-   * Events of one scope as a stream: listens first, then replays what came after
-   * `lastEventId` from the log, then goes on live, never yielding an event twice. Events arrive in
-   * id order, so a live one at or before the last yielded id is one the subscriber has had: one
-   * replayed, or (on an instance that lags behind) one it got from another instance before it
-   * resumed here.
+   * Events of one scope as a stream: listens first and yields where it starts (`lastEventId`, or
+   * for a new stream the last event heard here, so a subscriber that hears nothing before its
+   * connection drops still resumes from there), then replays what came after `lastEventId` from
+   * the log, then goes on live, never yielding an event twice. Events arrive in id order, so a
+   * live one at or before the last yielded id is one the subscriber has had: one replayed, or (on
+   * an instance that lags behind) one it got from another instance before it resumed here.
    */
-  async *stream(scope: string, lastEventId: number | undefined, signal: AbortSignal | undefined): AsyncGenerator<AppEvent> {
+  async *stream(scope: string, lastEventId: number | undefined, signal: AbortSignal | undefined): AsyncGenerator<AppEvent | StreamStart> {
     const queue: AppEvent[] = [];
     let wake: (() => void) | undefined;
     const unsubscribe = this.subscribe(scope, (event) => {
       queue.push(event);
       wake?.();
     });
-    let lastYielded = lastEventId ?? 0;
+    let lastYielded = lastEventId ?? this.heardUpTo;
     const onAbort = () => wake?.();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
+      yield { type: 'stream.start', id: lastYielded };
       if (lastEventId !== undefined) {
         for (const event of await this.transport.replay(scope, lastEventId, REPLAY_LIMIT)) {
           lastYielded = event.id;

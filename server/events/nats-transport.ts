@@ -71,6 +71,7 @@ export class NatsTransport implements EventTransport {
     const consumer = await this.jetstream.consumers.get(STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 });
     this.following = await consumer.consume();
     void this.follow(this.following, heard);
+    return last;
   }
 
   private async follow(messages: ConsumerMessages, heard: HeardEvents) {

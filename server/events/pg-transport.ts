@@ -76,6 +76,7 @@ export class PgTransport implements EventTransport {
     }
     this.listenClient = client;
     this.listened = true;
+    return this.heardUpTo;
   }
 
   private async lastWrittenId() {

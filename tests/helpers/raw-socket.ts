@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { WS_PATH } from '../../server/trpc/ws.js';
+import { STREAM_START } from '../../shared/live-stream.js';
 
 /** A message the server sent, as tRPC's WebSocket protocol writes it, with when it arrived. */
 export interface WireMessage {
@@ -72,8 +73,9 @@ export async function rawSocket(baseUrl: string, headers: Record<string, string>
       if (!answer) return { code: 'CLOSED' };
       return answer.error ? { code: answer.error.data?.code } : { data: answer.result?.data };
     },
-    /** The data messages a subscription has received. */
-    dataOf: (id: number) => messages.filter((m) => m.id === id && m.result?.type === 'data'),
+    /** The data messages a subscription has received, its start mark aside (shared/live-stream.ts). */
+    dataOf: (id: number) =>
+      messages.filter((m) => m.id === id && m.result?.type === 'data' && (m.result.data as { data?: unknown } | undefined)?.data !== STREAM_START),
     /** Whether the server ended the subscription (stopped or an error). */
     ended: (id: number) => messages.some((m) => m.id === id && (m.result?.type === 'stopped' || Boolean(m.error))),
     close: () => socket.terminate(),

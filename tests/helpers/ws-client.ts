@@ -1,5 +1,6 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
+import { streamStartLink } from '../../client/lib/stream-start-link.js';
 import type { AppRouter } from '../../server/router.js';
 import { WS_PATH } from '../../server/trpc/ws.js';
 import { liveRetryDelayMs } from '../../shared/service-texts.js';
@@ -12,6 +13,6 @@ export function wsTrpcClient(baseUrl: string, cookie: string) {
     }
   }
   const wsClient = createWSClient({ url: baseUrl.replace(/^http/, 'ws') + WS_PATH, WebSocket: CookieWebSocket as never, retryDelayMs: liveRetryDelayMs });
-  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
+  const client = createTRPCClient<AppRouter>({ links: [streamStartLink(), wsLink({ client: wsClient })] });
   return { client, close: () => wsClient.close() };
 }

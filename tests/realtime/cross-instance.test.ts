@@ -8,6 +8,7 @@ import type { SheetLiveEvent } from '../../shared/schemas/sheets/sheet-live.js';
 import { EventBus, scopes, type AppEvent } from '../../server/events/bus.js';
 import type { Orm } from '../../server/db/orm.js';
 import { ApiClient } from '../helpers/api-client.js';
+import { withoutStart } from '../helpers/bus-events.js';
 import { eventTransport } from '../../server/events/transport.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { BUS_KINDS, startNatsServer } from '../helpers/nats-server.js';
@@ -211,7 +212,7 @@ describe.each(BUS_KINDS)('realtime across two server processes, events over %s',
     const controller = new AbortController();
     const events: AppEvent[] = [];
     const reading = (async () => {
-      for await (const event of busB.stream(scope, before.id, controller.signal)) events.push(event);
+      for await (const event of withoutStart(busB.stream(scope, before.id, controller.signal))) events.push(event);
     })();
     await expect.poll(() => events.length).toBe(1);
     const live = await busA.publish(scope, 'session.revoked', { userId: 999_999, sessionId: 'c' });

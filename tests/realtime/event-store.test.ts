@@ -5,6 +5,7 @@ import { type AppEvent, EventBus, type EventTransport, type HeardEvents } from '
 import { NatsTransport } from '../../server/events/nats-transport.js';
 import { EVENTS_KEPT_MS } from '../../server/events/event-forgetting.js';
 import { eventTransport } from '../../server/events/transport.js';
+import { withoutStart } from '../helpers/bus-events.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { BUS_KINDS, type BusKind, startNatsServer } from '../helpers/nats-server.js';
 
@@ -78,7 +79,7 @@ describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
     expect(numbers(await local)).toEqual(sent);
     expect(numbers(await remote)).toEqual(sent);
     expect(numbers(await remoteB)).toEqual(sent);
-    const replay = buses.there.stream('team:a', published[0]![0]!.id - 1, AbortSignal.timeout(2000));
+    const replay = withoutStart(buses.there.stream('team:a', published[0]![0]!.id - 1, AbortSignal.timeout(2000)));
     const replayed: AppEvent[] = [];
     for await (const event of replay) if (replayed.push(event) === sent.length) break;
     expect(numbers(replayed)).toEqual(sent);
@@ -92,7 +93,8 @@ describe.each(BUS_KINDS)('publishing many events at once, over %s', (kind) => {
     await late.start();
     try {
       const replayed: AppEvent[] = [];
-      for await (const event of late.stream('team:late', published[0]![0]!.id - 1, AbortSignal.timeout(5000))) if (replayed.push(event) === sent.length) break;
+      for await (const event of withoutStart(late.stream('team:late', published[0]![0]!.id - 1, AbortSignal.timeout(5000))))
+        if (replayed.push(event) === sent.length) break;
       expect(numbers(replayed)).toEqual(sent);
       expect(replayed.map((event) => event.scope)).toEqual(sent.map(() => 'team:late'));
     } finally {
@@ -125,6 +127,22 @@ describe.each(BUS_KINDS)('events over %s, published by two instances at once', (
       const ids = heard.map((event) => event.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }
+  });
+});
+
+describe.each(BUS_KINDS)('a stream that heard nothing before its connection dropped, over %s', (kind) => {
+  const buses = twoInstances(kind);
+
+  it('resumes on another instance from where it started: what was sent meanwhile comes once, nothing from before it started', async () => {
+    await buses.here.publish('user:quiet', 'team.settings.changed', { teamId: 'before' });
+    const dropped = buses.here.stream('user:quiet', undefined, AbortSignal.timeout(5000));
+    const start = (await dropped.next()).value!;
+    await dropped.return(undefined);
+    expect(start.type).toBe('stream.start');
+    for (const teamId of ['1', '2']) await buses.here.publish('user:quiet', 'team.settings.changed', { teamId });
+    const resumed: AppEvent[] = [];
+    for await (const event of withoutStart(buses.there.stream('user:quiet', start.id, AbortSignal.timeout(5000)))) if (resumed.push(event) === 2) break;
+    expect(numbers(resumed)).toEqual(['1', '2']);
   });
 });
 
@@ -173,7 +191,7 @@ describe.each(BUS_KINDS)('a stream resumed on an instance that lags behind, over
       // The lagging instance has read all five (over NATS, what it replays from) but delivered none.
       await expect.poll(() => transport.heldCount).toBe(5);
       // The subscriber had 1-3 from the other instance, then resumes here.
-      const stream = lagging.stream('user:lag', sent[2]!.id, AbortSignal.timeout(5000))[Symbol.asyncIterator]();
+      const stream = withoutStart(lagging.stream('user:lag', sent[2]!.id, AbortSignal.timeout(5000)));
       const yielded = [(await stream.next()).value as AppEvent, (await stream.next()).value as AppEvent];
       transport.release();
       await buses.here.publish('user:lag', 'team.settings.changed', { teamId: '6' });
@@ -200,7 +218,7 @@ describe('a stream resumed over NATS', () => {
       for (const teamId of sent.slice(6, 8)) published.push(await buses.here.publishToEach(['team:deep', 'team:noise'], 'team.settings.changed', { teamId }));
       const resume = async (afterId: number, count: number) => {
         const replayed: AppEvent[] = [];
-        for await (const event of small.stream('team:deep', afterId, AbortSignal.timeout(5000))) if (replayed.push(event) === count) break;
+        for await (const event of withoutStart(small.stream('team:deep', afterId, AbortSignal.timeout(5000)))) if (replayed.push(event) === count) break;
         return numbers(replayed);
       };
       expect(await resume(published[3]![0]!.id, 4)).toEqual(['m4', 'm5', 'm6', 'm7']);

@@ -1,4 +1,3 @@
-import { tracked } from '@trpc/server';
 import { AnalyticsLiveRequest } from '../../../shared/schemas/analytics.js';
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { RecordAnalyticsRequest } from '../../../shared/schemas/public/public-forms.js';
@@ -6,6 +5,7 @@ import { SheetResponsesRequest, SheetResponsesResponse } from '../../../shared/s
 import { scopes } from '../../events/bus.js';
 import { keptAnswers } from '../../trpc/checked-once.js';
 import { publicProcedure, router, teamProcedure } from '../../trpc/init.js';
+import { liveEvents } from '../../trpc/live-events.js';
 import { limitPublicEvent } from '../public/index.js';
 import { isAnalyticsEvent } from './analytics-cache.js';
 import { recordEvent } from './analytics-ingest.service.js';
@@ -61,11 +61,11 @@ export const analyticsRouter = router({
     .query(({ ctx, input }) => answer(ctx, 'sheet', input)),
 
   /** A new view or click on one of the team's sheets: an open dashboard refetches. */
-  live: teamProcedure.input(AnalyticsLiveRequest).subscription(async function* ({ ctx, input, signal }) {
-    const lastEventId = input.lastEventId ? Number(input.lastEventId) : undefined;
-    for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
-      if (event.type === 'analytics.recorded') yield tracked(String(event.id), { type: event.payload.type, sheetId: event.payload.sheetId });
-      else if (isAnalyticsEvent(event)) yield tracked(String(event.id), { type: 'view', sheetId: (event.payload as { sheetId: string }).sheetId });
-    }
-  }),
+  live: teamProcedure.input(AnalyticsLiveRequest).subscription(({ ctx, input, signal }) =>
+    liveEvents(ctx.bus, scopes.team(ctx.team.id), input.lastEventId, signal, (event) => {
+      if (event.type === 'analytics.recorded') return { type: event.payload.type, sheetId: event.payload.sheetId };
+      if (isAnalyticsEvent(event)) return { type: 'view' as const, sheetId: (event.payload as { sheetId: string }).sheetId };
+      return undefined;
+    }),
+  ),
 });

@@ -1,4 +1,3 @@
-import { tracked } from '@trpc/server';
 import {
   AlterCollectionTitleResponse,
   AlterCollectionTitleRequest,
@@ -17,6 +16,7 @@ import {
 import { SuccessResponse } from '../../../shared/schemas/common.js';
 import { scopes } from '../../events/bus.js';
 import { router, sheetsProcedure } from '../../trpc/init.js';
+import { liveEvents } from '../../trpc/live-events.js';
 import * as available from './available-sheets.service.js';
 import * as collections from './collections.service.js';
 
@@ -67,10 +67,9 @@ export const collectionsRouter = router({
       await collections.findOwnCollection(ctx, input.collection_id);
       return next();
     })
-    .subscription(async function* ({ ctx, input, signal }) {
-      const lastEventId = input.lastEventId ? Number(input.lastEventId) : undefined;
-      for await (const event of ctx.bus.stream(scopes.collection(input.collection_id), lastEventId, signal)) {
-        if (event.type === 'collection.saved') yield tracked(String(event.id), CollectionSavedEvent.parse(event.payload));
-      }
-    }),
+    .subscription(({ ctx, input, signal }) =>
+      liveEvents(ctx.bus, scopes.collection(input.collection_id), input.lastEventId, signal, (event) =>
+        event.type === 'collection.saved' ? CollectionSavedEvent.parse(event.payload) : undefined,
+      ),
+    ),
 });

@@ -1,5 +1,5 @@
-import type { MessagingEvent } from '../../../shared/schemas/messaging.js';
 import { scopes } from '../../events/bus.js';
+import { liveEvents } from '../../trpc/live-events.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 
 /**
@@ -7,13 +7,6 @@ import type { TeamContext } from '../../trpc/team-context.js';
  * receipts, archives, deletions and typing. Events were told to each participant's own scope, so
  * nobody hears a conversation they are not in. Resumes after `lastEventId`, in order, once each.
  */
-export async function* messagingEvents(
-  ctx: TeamContext,
-  input: { lastEventId?: string | null } | undefined,
-  signal: AbortSignal | undefined,
-): AsyncGenerator<{ id: number; data: MessagingEvent }> {
-  const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
-  for await (const event of ctx.bus.stream(scopes.user(ctx.user.id), lastEventId, signal)) {
-    if (event.type === 'messaging.changed') yield { id: event.id, data: event.payload };
-  }
+export function messagingEvents(ctx: TeamContext, input: { lastEventId?: string | null } | undefined, signal: AbortSignal | undefined) {
+  return liveEvents(ctx.bus, scopes.user(ctx.user.id), input?.lastEventId, signal, (event) => (event.type === 'messaging.changed' ? event.payload : undefined));
 }

@@ -1,4 +1,3 @@
-import { tracked } from '@trpc/server';
 import {
   ArchiveConversationRequest,
   ConversationIdRequest,
@@ -79,7 +78,5 @@ export const messagingRouter = router({
     .mutation(({ ctx, input }) => state.typing(ctx, input)),
 
   /** Everything that happens in the caller's conversations, live (tRPC only). */
-  live: teamProcedure.input(MessagingLiveRequest).subscription(async function* ({ ctx, input, signal }) {
-    for await (const event of messagingEvents(ctx, input, signal)) yield tracked(String(event.id), event.data);
-  }),
+  live: teamProcedure.input(MessagingLiveRequest).subscription(({ ctx, input, signal }) => messagingEvents(ctx, input, signal)),
 });

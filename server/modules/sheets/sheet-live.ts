@@ -1,6 +1,7 @@
 import type { SheetLiveEvent } from '../../../shared/schemas/sheets/sheet-live.js';
 import { scopes, type AppEvent } from '../../events/bus.js';
 import { logger } from '../../logger.js';
+import { liveEvents } from '../../trpc/live-events.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import type { SavedSheetMemory } from './saved-sheet-memory.js';
 
@@ -11,31 +12,22 @@ type LiveContext = TeamContext & { savedSheets: SavedSheetMemory; sheet: { id: s
  * acknowledgements and presence. Announces this editor (joined, and left when it closes);
  * answers another editor's "joined" with "here".
  */
-export async function* sheetLiveEvents(
-  ctx: LiveContext,
-  input: { lastEventId?: string | null },
-  signal: AbortSignal | undefined,
-): AsyncGenerator<{ id: number; data: SheetLiveEvent }> {
+export async function* sheetLiveEvents(ctx: LiveContext, input: { lastEventId?: string | null }, signal: AbortSignal | undefined) {
   const { sheet } = ctx;
   const scope = scopes.sheet(sheet.id);
   const me = { sheetId: sheet.id, userId: ctx.user.id, name: ctx.user.nickname || ctx.user.fullName || ctx.user.email };
   const announce = (state: 'joined' | 'here' | 'left') =>
     ctx.bus.publish(scope, 'sheet.presence', { ...me, state }).catch((err) => logger.warn({ err }, 'sheet presence not published'));
-
-  const events = ctx.bus.stream(scope, input.lastEventId ? Number(input.lastEventId) : undefined, signal);
-  // The first next() subscribes; announcing after it means no "here" answer is missed.
-  const first = events.next();
-  void announce('joined');
+  const forThisEditor = async (event: AppEvent) => {
+    const data = await toLiveEvent(ctx, event);
+    if (!data || (data.type === 'presence' && data.userId === ctx.user.id)) return undefined;
+    if (data.type === 'presence' && data.state === 'joined') void announce('here');
+    return data;
+  };
   try {
-    for (let result = await first; !result.done; result = await events.next()) {
-      const data = await toLiveEvent(ctx, result.value);
-      if (!data) continue;
-      if (data.type === 'presence' && data.userId === ctx.user.id) continue;
-      if (data.type === 'presence' && data.state === 'joined') void announce('here');
-      yield { id: result.value.id, data };
-    }
+    // Announced once it listens, so no "here" answer is missed.
+    yield* liveEvents(ctx.bus, scope, input.lastEventId, signal, forThisEditor, () => void announce('joined'));
   } finally {
-    await events.return(undefined);
     await announce('left');
   }
 }

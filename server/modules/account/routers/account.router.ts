@@ -1,4 +1,3 @@
-import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import {
   ChangePasswordRequest,
@@ -13,6 +12,7 @@ import { hashSessionToken } from '../../../auth/session-adapter.js';
 import { scopes } from '../../../events/bus.js';
 import { keptAnswers } from '../../../trpc/checked-once.js';
 import { publicProcedure, router, userProcedure } from '../../../trpc/init.js';
+import { liveEvents } from '../../../trpc/live-events.js';
 import * as account from '../account.service.js';
 
 const tags = ['account'];
@@ -63,12 +63,10 @@ export const accountRouter = router({
   /** Pushes "signed-out" to every open tab of this session when it ends anywhere. */
   sessionEvents: userProcedure.input(z.object({ lastEventId: z.string().nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
     const mine = ctx.sessionToken ? hashSessionToken(ctx.sessionToken) : '';
-    const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
-    for await (const event of ctx.bus.stream(scopes.user(ctx.user.id), lastEventId, signal)) {
-      if (event.type === 'session.revoked' && event.payload.sessionId === mine) {
-        yield tracked(String(event.id), SessionEvent.parse({ type: 'signed-out' }));
-      }
-      if (event.type === 'account.changed') yield tracked(String(event.id), SessionEvent.parse({ type: 'changed' }));
-    }
+    yield* liveEvents(ctx.bus, scopes.user(ctx.user.id), input?.lastEventId, signal, (event) => {
+      if (event.type === 'session.revoked' && event.payload.sessionId === mine) return SessionEvent.parse({ type: 'signed-out' });
+      if (event.type === 'account.changed') return SessionEvent.parse({ type: 'changed' });
+      return undefined;
+    });
   }),
 });

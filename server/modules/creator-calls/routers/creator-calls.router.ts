@@ -1,4 +1,3 @@
-import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import {
   CastingCallIdRequest,
@@ -13,6 +12,7 @@ import {
 } from '../../../../shared/schemas/creator-calls.js';
 import { scopes } from '../../../events/bus.js';
 import { router, sheetsProcedure } from '../../../trpc/init.js';
+import { liveEvents } from '../../../trpc/live-events.js';
 import * as calls from '../creator-calls.service.js';
 import * as responses from '../response.service.js';
 
@@ -58,10 +58,11 @@ export const creatorCallsRouter = router({
     .mutation(({ ctx, input }) => responses.submitResponse(ctx, input.casting_call_id)),
 
   /** A brand marked a creator of one of the team's responses: the open screens read that call again. */
-  live: sheetsProcedure.input(z.object({ lastEventId: z.string().nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
-    const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
-    for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
-      if (event.type === 'creator-call.reviewed') yield tracked(String(event.id), { casting_call_id: event.payload.castingCallId });
-    }
-  }),
+  live: sheetsProcedure
+    .input(z.object({ lastEventId: z.string().nullish() }).optional())
+    .subscription(({ ctx, input, signal }) =>
+      liveEvents(ctx.bus, scopes.team(ctx.team.id), input?.lastEventId, signal, (event) =>
+        event.type === 'creator-call.reviewed' ? { casting_call_id: event.payload.castingCallId } : undefined,
+      ),
+    ),
 });

@@ -1,4 +1,3 @@
-import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { scopes } from '../../../events/bus.js';
 import { SuccessResponse } from '../../../../shared/schemas/common.js';
@@ -34,6 +33,7 @@ import {
 } from '../../../../shared/schemas/roster/tags.js';
 import { ListRosterResponse, ListRosterRequest } from '../../../../shared/schemas/roster.js';
 import { router, teamProcedure } from '../../../trpc/init.js';
+import { liveEvents } from '../../../trpc/live-events.js';
 import { listCategories } from '../categories.service.js';
 import * as favourites from '../favourites.service.js';
 import * as edits from '../roster-edits.service.js';
@@ -47,12 +47,13 @@ const tags = ['influencers'];
 
 export const rosterRouter = router({
   /** The team's roster changed (a creator added, removed, edited, connected): the table refreshes (tRPC subscription). */
-  live: teamProcedure.input(z.object({ lastEventId: z.string().nullish() }).optional()).subscription(async function* ({ ctx, input, signal }) {
-    const lastEventId = input?.lastEventId ? Number(input.lastEventId) : undefined;
-    for await (const event of ctx.bus.stream(scopes.team(ctx.team.id), lastEventId, signal)) {
-      if (event.type === 'roster.changed') yield tracked(String(event.id), { influencer_id: event.payload.influencerId });
-    }
-  }),
+  live: teamProcedure
+    .input(z.object({ lastEventId: z.string().nullish() }).optional())
+    .subscription(({ ctx, input, signal }) =>
+      liveEvents(ctx.bus, scopes.team(ctx.team.id), input?.lastEventId, signal, (event) =>
+        event.type === 'roster.changed' ? { influencer_id: event.payload.influencerId } : undefined,
+      ),
+    ),
 
   list: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/user/influencers', tags, summary: "The team's roster: influencers, total_influencers, reach" } })

@@ -1,4 +1,3 @@
-import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import {
   BasicSheetsResponse,
@@ -120,7 +119,5 @@ export const sheetsRouter = router({
     .input(SheetLiveRequest)
     // Checked before the stream starts (another team's id is NOT_FOUND), so the stream listens before "started".
     .use(async ({ ctx, input, next }) => next({ ctx: { sheet: await findOwnSheet(ctx, input.sheet_id) } }))
-    .subscription(async function* ({ ctx, input, signal }) {
-      for await (const event of sheetLiveEvents(ctx, input, signal)) yield tracked(String(event.id), event.data);
-    }),
+    .subscription(({ ctx, input, signal }) => sheetLiveEvents(ctx, input, signal)),
 });
