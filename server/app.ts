@@ -17,7 +17,7 @@ import { eventTransport } from './events/transport.js';
 import { User } from './modules/account/user.entity.js';
 import { Team } from './modules/teams/team.entity.js';
 import { AnalyticsCache, RollupWriter, scheduleAnalyticsMaintenance } from './modules/analytics/index.js';
-import { scheduleCallClosing } from './modules/creator-calls/index.js';
+import { callResponses, scheduleCallClosing } from './modules/creator-calls/index.js';
 import { DirectoryMemory } from './modules/search/index.js';
 import { CALLER_ROWS_SQL, definePasswordResetMail, recordStaffAction, sessionPrincipalReader } from './modules/account/index.js';
 import { defineWebhookDelivery, scheduleWebhookLogPruning, WebhookInterest } from './modules/webhooks/index.js';
@@ -71,6 +71,7 @@ export async function buildServer(config: Config, orm: Orm, databaseUrl: string)
     auth,
     bus,
     savedSheets: new SavedSheetMemory(),
+    callResponses,
     callers: new Callers(bus, { session: sessionPrincipalReader(auth, em), apiKey: (key) => readKeyPrincipal(em.fork(), key), sessionNeedsRefresh }),
     publicSheets: new PublicSheetCache(orm, bus, socialData),
     analytics: new AnalyticsCache(bus),

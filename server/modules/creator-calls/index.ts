@@ -2,3 +2,4 @@
 export { creatorCallsRouters } from './creator-calls.router.js';
 export { CLOSE_ENDED_CALLS_JOB, closeEndedCalls, scheduleCallClosing } from './close-ended-calls.js';
 export { partnerTeamIds } from './partner-teams.js';
+export { callResponses } from './call-responses.js';

@@ -6,13 +6,13 @@ import { SaveSheetRequest } from '../../../shared/schemas/sheets/sheet-changes.j
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { notifyCreatorCall } from '../notifications/index.js';
-import { bumpSheetVersion, countCreators, saveSheet, type SavedSheetMemory } from '../sheets/index.js';
+import { bumpSheetVersion, countCreators, saveSheet, type CallResponses, type SavedSheetMemory } from '../sheets/index.js';
 import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
 import { isClosed } from './call-state.js';
 import { CastingCallResponse } from './casting-call-response.entity.js';
 import { findCall, liveResponses } from './creator-calls.service.js';
 
-type ResponseContext = TeamContext & { savedSheets: SavedSheetMemory };
+type ResponseContext = TeamContext & { savedSheets: SavedSheetMemory; callResponses: CallResponses };
 
 /** Opens the team's response sheet for a call, creating it (empty, "created") on first use. */
 export async function openResponse(ctx: ResponseContext, castingCallId: string) {

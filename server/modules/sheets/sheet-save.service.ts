@@ -6,11 +6,7 @@ import { mergeSheet, normalizeNote, type SheetContent } from '../../../shared/sh
 import type { SaveSheetResponse, SaveSheetRequest } from '../../../shared/schemas/sheets/sheet-changes.js';
 import { AppError } from '../../errors.js';
 import { scopes, type EventMap } from '../../events/bus.js';
-import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
-import { CastingCall } from '../creator-calls/casting-call.entity.js';
-import { isClosed } from '../../../shared/creator-call-dates.js';
-import { assertResponseEditable, markResponseDrafted } from './response-sheet.js';
-import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
+import type { CallResponses } from './call-responses.js';
 import { Influencer } from '../directory/influencer.entity.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findOwnSheet } from './sheet-access.js';
@@ -19,7 +15,7 @@ import type { SavedSheetMemory } from './saved-sheet-memory.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
 type SaveInput = z.output<typeof SaveSheetRequest>;
-type SaveContext = TeamContext & { savedSheets: SavedSheetMemory };
+type SaveContext = TeamContext & { savedSheets: SavedSheetMemory; callResponses: CallResponses };
 
 /**
  * POST /api/user/talent-sheets/save: creates or updates a sheet with its ordered creators and notes.
@@ -42,7 +38,7 @@ async function writeSheet(ctx: SaveContext, input: SaveInput) {
     const { sheet, existing, castingCall } = await resolveTarget(ctx, input);
     const isResponse = sheet ? sheet.sheetType === 'casting_call_response' : Boolean(castingCall);
     if (!isResponse && !input.title) throw new AppError('BAD_REQUEST', MSG.sheetTitleRequired, { field: 'title' });
-    if (isResponse && sheet) await assertResponseEditable(ctx.em, sheet.id);
+    if (isResponse && sheet) await ctx.callResponses.assertEditable(ctx.em, sheet.id);
 
     let title = input.title;
     let wanted: WantedEntry[] = input.duplicate_sheet_id
@@ -78,7 +74,7 @@ async function writeSheet(ctx: SaveContext, input: SaveInput) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * COEDIT.rebasePauseMs * (attempt + 1)));
       continue;
     }
-    if (isResponse) await markResponseDrafted(ctx.em, sheet.id);
+    if (isResponse) await ctx.callResponses.markDrafted(ctx.em, sheet.id);
     const target = { id: sheet.id, title: next.title, ...written };
     return { target, content: { title: target.title, items: toItems(wanted) } satisfies SheetContent, merged: Boolean(stale) };
   }
@@ -89,15 +85,15 @@ const toItems = (wanted: WantedEntry[]) => wanted.map((w) => ({ id: w.influencer
 
 /** A new sheet with its creators (and, for a Creator Call, the team's response to it), in one transaction. */
 function createSheet(
-  ctx: TeamContext,
+  ctx: SaveContext,
   sheetType: SaveInput['sheet_type'],
-  castingCall: CastingCall | null,
+  castingCall: AnsweredCall | null,
   fields: { title: string; description: string | null },
   wanted: WantedEntry[],
 ) {
   return ctx.em.transactional(async (em) => {
     const sheet = em.create(TalentSheet, { team: ctx.team, createdBy: ctx.user, ...fields, sheetType: castingCall ? 'casting_call_response' : sheetType });
-    if (castingCall) em.create(CastingCallResponse, { team: ctx.team, castingCall, sheet, status: wanted.length ? 'draft' : 'created' });
+    if (castingCall) ctx.callResponses.record(em, ctx, castingCall.id, sheet, wanted.length > 0);
     await em.flush();
     await writeSheetRows(em, { teamId: ctx.team.id, sheetId: sheet.id }, wanted, []);
     return { id: sheet.id, version: sheet.version, title: sheet.title, description: sheet.description ?? null };
@@ -123,19 +119,16 @@ function rebaseOntoCurrent(
 
 const displayName = (user: TeamContext['user']) => user.nickname || user.fullName || user.email;
 
-type Target = { sheet: SheetRow | null; existing: EntryRow[]; castingCall: CastingCall | null };
+/** The Creator Call a save answers. */
+type AnsweredCall = { id: string; title: string };
+type Target = { sheet: SheetRow | null; existing: EntryRow[]; castingCall: AnsweredCall | null };
 
-async function resolveTarget(ctx: TeamContext, input: SaveInput): Promise<Target> {
+async function resolveTarget(ctx: SaveContext, input: SaveInput): Promise<Target> {
   if (input.sheet_id) return { ...(await readSheet(ctx.em, ctx.team.id, input.sheet_id)), castingCall: null };
   if (input.casting_call_id) {
-    const castingCall = await ctx.em.findOne(CastingCall, { id: input.casting_call_id });
-    if (!castingCall) throw new AppError('NOT_FOUND', 'Creator Call not found');
-    // One response per call and team: saving again updates the team's response sheet.
-    const response = await ctx.em.findOne(CastingCallResponse, { castingCall, team: ctx.team }, { populate: ['sheet'] });
-    if (response && !response.sheet.deletedAt) return { ...(await readSheet(ctx.em, ctx.team.id, response.sheet.id)), castingCall };
-    // The response's sheet was deleted: a new response (and sheet) replaces it.
-    if (isClosed(castingCall)) throw new AppError('BAD_REQUEST', CALL_TEXT.callClosed, { field: 'casting_call_id' });
-    if (response) await ctx.em.nativeDelete(CastingCallResponse, { id: response.id });
+    const { title, sheetId } = await ctx.callResponses.answering(ctx, input.casting_call_id);
+    const castingCall = { id: input.casting_call_id, title };
+    if (sheetId) return { ...(await readSheet(ctx.em, ctx.team.id, sheetId)), castingCall };
     return { sheet: null, existing: [], castingCall };
   }
   if (input.sheet_type === 'casting_call_response') {

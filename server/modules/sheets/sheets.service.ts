@@ -12,15 +12,18 @@ import type {
 } from '../../../shared/schemas/sheets/list-sheets.js';
 import type { GetSheetRequest, GetSheetResponse } from '../../../shared/schemas/sheets/get-sheet.js';
 import { AppError } from '../../errors.js';
-import { CastingCallResponse } from '../creator-calls/casting-call-response.entity.js';
 import { loadInfluencerCards } from '../roster/index.js';
 import type { TeamContext } from '../../trpc/team-context.js';
+import type { CallResponses } from './call-responses.js';
 import { findOwnSheet } from './sheet-access.js';
 import { SheetEntry } from './sheet-entry.entity.js';
 import { TalentSheet } from './talent-sheet.entity.js';
 
 /** GET /api/talent-sheets/{hashId}: the sheet and its creators in order, with notes. */
-export async function getSheet(ctx: TeamContext, input: z.output<typeof GetSheetRequest>): Promise<z.infer<typeof GetSheetResponse>> {
+export async function getSheet(
+  ctx: TeamContext & { callResponses: CallResponses },
+  input: z.output<typeof GetSheetRequest>,
+): Promise<z.infer<typeof GetSheetResponse>> {
   const sheet = await findOwnSheet(ctx, input.hashId);
   if (input.sheet_type && input.sheet_type !== sheet.sheetType) throw new AppError('NOT_FOUND', MSG.sheetNotFound);
   const entries = await ctx.em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc' } });
@@ -30,7 +33,7 @@ export async function getSheet(ctx: TeamContext, input: z.output<typeof GetSheet
     entries.map((e) => e.influencer.id),
   );
   const notes = Object.fromEntries(entries.filter((e) => e.note).map((e) => [String(e.influencer.id), e.note!]));
-  const response = await ctx.em.findOne(CastingCallResponse, { sheet }, { populate: ['castingCall'] });
+  const castingCall = await ctx.callResponses.ofSheet(ctx.em, sheet.id);
   return {
     sheet: {
       id: sheet.id,
@@ -47,7 +50,7 @@ export async function getSheet(ctx: TeamContext, input: z.output<typeof GetSheet
       team_name: ctx.team.name,
       influencer_ids: entries.map((e) => e.influencer.id),
       notes,
-      casting_call: response ? { id: response.castingCall.id, title: response.castingCall.title, response_status: response.status } : null,
+      casting_call: castingCall,
     },
     influencers: cards.map((card) => ({ ...card, note: notes[String(card.id)] ?? null })),
   };
