@@ -5,3 +5,9 @@
  * The app's client takes it out before any screen sees it (client/lib/stream-start-link.ts).
  */
 export const STREAM_START = 'stream-start';
+
+/**
+ * Close codes of the live connection: its credential names nobody now (signed out, disabled,
+ * expired: sign in again), or its rights changed (reconnect: every stream is authorized again).
+ */
+export const SOCKET_CLOSE = { ended: { code: 4401, reason: 'access ended' }, changed: { code: 4409, reason: 'access changed' } } as const;

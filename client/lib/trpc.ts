@@ -1,6 +1,7 @@
 import { type InvalidateOptions, type InvalidateQueryFilters, type QueryKey, QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact, createWSClient, httpBatchLink, splitLink, TRPCClientError, wsLink } from '@trpc/react-query';
 import type { AppRouter } from '../../server/router';
+import { SOCKET_CLOSE } from '../../shared/live-stream';
 import { liveRetryDelayMs } from '../../shared/service-texts';
 import { streamStartLink } from './stream-start-link';
 
@@ -46,11 +47,22 @@ export const queryClient = new ChangeAwareQueryClient({
   },
 });
 
+const accessEndedListeners = new Set<() => void>();
+
+/** Calls `listener` when the server ends the live connection because its credential names nobody now; answers how to stop. */
+export function onAccessEnded(listener: () => void) {
+  accessEndedListeners.add(listener);
+  return () => void accessEndedListeners.delete(listener);
+}
+
 const wsClient = createWSClient({
   url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/trpc-ws`,
   // Connects only while a subscription is open, and closes soon after the last one ends.
   lazy: { enabled: true, closeMs: 5_000 },
   retryDelayMs: liveRetryDelayMs,
+  onClose: (cause) => {
+    if (cause?.code === SOCKET_CLOSE.ended.code) accessEndedListeners.forEach((listener) => listener());
+  },
 });
 
 /** The live connection's state: 'connecting' with an error means it dropped and is being made again. */

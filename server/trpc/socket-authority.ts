@@ -1,8 +1,6 @@
 import type { WebSocket } from 'ws';
+import { SOCKET_CLOSE } from '../../shared/live-stream.js';
 import { authorityOf, type Callers, type Credential, type Principal } from './callers.js';
-
-/** Close codes a client reads: the credential names nobody now (sign in again), or its rights changed (reconnect: every stream is authorized again). */
-export const SOCKET_CLOSE = { ended: { code: 4401, reason: 'access ended' }, changed: { code: 4409, reason: 'access changed' } } as const;
 
 /** The longest timer Node.js keeps; a session that expires later is checked then and again. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -5,7 +5,7 @@ import { User } from '../../server/modules/account/user.entity.js';
 import { Message } from '../../server/modules/messaging/message.entity.js';
 import { TalentSheet } from '../../server/modules/sheets/talent-sheet.entity.js';
 import { Team } from '../../server/modules/teams/team.entity.js';
-import { SOCKET_CLOSE } from '../../server/trpc/socket-authority.js';
+import { SOCKET_CLOSE } from '../../shared/live-stream.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { rawSocket } from '../helpers/raw-socket.js';

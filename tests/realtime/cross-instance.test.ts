@@ -18,7 +18,7 @@ import { createRosterCreators } from '../helpers/sheets-factories.js';
 import { collect } from '../helpers/subscription.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
 import { rawSocket } from '../helpers/raw-socket.js';
-import { SOCKET_CLOSE } from '../../server/trpc/socket-authority.js';
+import { SOCKET_CLOSE } from '../../shared/live-stream.js';
 
 const emOf = (orm: Orm) => orm.em.fork() as EntityManager;
 

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { onAccessEnded, trpc } from '../../lib/trpc';
 import { forgetSession } from './session-cache';
 
 /**
@@ -11,9 +12,14 @@ export function useFollowSignOut() {
   const utils = trpc.useUtils();
 
   const leave = () => {
+    // Told twice (the connection closed, then its reconnection refused): the first one left already.
+    if (router.state.location.pathname === '/signin') return;
     forgetSession();
     void router.navigate({ to: '/signin', search: { redirect: router.state.location.href }, replace: true });
   };
+
+  // The server closed the live connection because this session names nobody now: no need to wait for the reconnection's refusal.
+  useEffect(() => onAccessEnded(leave));
 
   // Another tab switched team, an admin changed this user's role, membership or state: read everything again.
   const readAgain = () => void utils.invalidate().then(() => router.invalidate());
