@@ -220,10 +220,12 @@ describe('a Creator Call response sheet', () => {
     const limitMessage = page.getByRole('alert').filter({ hasText: MSG.castingResponseLimit });
     await limitMessage.waitFor();
     // Shown 6 s, longer than the usual 2.5 s of an error: the page's clock stops, then runs past each.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // It stops a moment ahead of the time read, since the clock runs on until pauseAt reaches it.
+    const pause = 500;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + pause);
     await page.clock.runFor(DURATION.errorDisplay + 500);
     expect(await limitMessage.isVisible()).toBe(true);
-    await page.clock.runFor(DURATION.castingLimitMessage - DURATION.errorDisplay);
+    await page.clock.runFor(DURATION.castingLimitMessage - DURATION.errorDisplay - pause);
     await page.clock.resume();
     await limitMessage.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('sheet-talent').count()).toBe(40);
