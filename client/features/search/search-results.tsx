@@ -1,6 +1,5 @@
 import { Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SEARCH_TEXT as T } from '../../../shared/search-options';
 import type { SearchResult } from '../../../shared/schemas/search';
 import { NoResults } from './no-results';
@@ -20,13 +19,6 @@ interface Props {
 
 /** The results with the spec's loading states (§4): skeletons while pending, more rows on scroll, the empty state. */
 export function SearchResults({ state, search, onSortChange, onKeywords, renderAdd, explanations }: Props) {
-  const { ref, entry } = useIntersection({ rootMargin: '400px' });
-  const visible = entry?.isIntersecting ?? false;
-  const { loadMore } = search;
-  useEffect(() => {
-    if (visible) loadMore();
-  }, [visible, loadMore, search.results.length]);
-
   if (search.state === 'pending') {
     return (
       <Stack gap="sm" role="status" aria-busy aria-label={T.loading}>
@@ -49,8 +41,8 @@ export function SearchResults({ state, search, onSortChange, onKeywords, renderA
         ageColumn={ageColumn}
         renderAdd={renderAdd}
         explanations={explanations}
+        onNearEnd={search.loadMore}
       />
-      <div ref={ref} />
       {search.state === 'appending' && (
         <Center>
           <Loader size="sm" aria-label={T.loading} />
