@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Influencer } from '../../server/modules/directory/influencer.entity.js';
+import { SocialPost } from '../../server/modules/directory/social-post.entity.js';
 import { RosterEntry } from '../../server/modules/roster/roster-entry.entity.js';
+import { Team } from '../../server/modules/teams/team.entity.js';
 import { TALENT_MSG } from '../../shared/talent-texts.js';
 import type { ApiClient } from '../helpers/api-client.js';
 import { createSheet } from '../helpers/public-factories.js';
@@ -123,6 +125,24 @@ describe('what the profile shows', () => {
     expect(extra.json.excluded_post_ids).toEqual(['p1', 'p2']);
   });
 
+  it('lists every post of the creator for the post editor, newest first, the hidden ones marked', async () => {
+    const withPosts = await createRosterCreator(em(), await em().findOneOrFail(Team, teamId), { posts: 3 });
+    const posts = await em().find(SocialPost, { account: { influencer: withPosts.id } }, { orderBy: { postedAt: 'desc' } });
+    await api.post('/api/team/influencer-settings', { influencer_id: withPosts.id, settings: { excluded_post_ids: [posts[1]!.postId] } });
+    const extra = await api.get(`/api/user/influencers/extra-data/${withPosts.id}`);
+    expect(extra.json.posts).toEqual(
+      posts.map((post, i) => ({
+        post_id: post.postId,
+        platform: 'instagram',
+        category: 'recent_posts',
+        link: null,
+        image: null,
+        caption: `Post ${i + 1}`,
+        hidden: i === 1,
+      })),
+    );
+  });
+
   it('answers the signed-in profile with the customisation and the sheets', async () => {
     const profile = await api.get(`/api/influencers/profiles/${creatorId}`);
     expect(profile.status).toBe(200);
@@ -172,7 +192,7 @@ describe('removing from the roster', () => {
     expect((await api.get(`/api/talent-sheets/${sheetId}`)).json.influencers).toMatchObject([{ id: creatorId, on_roster: true }]);
     const removed = await api.post('/api/user/team/roster/remove', { influencer_id: creatorId });
     expect(removed.json).toEqual({ success: true });
-    expect(await em().count(RosterEntry, { team: teamId })).toBe(0);
+    expect(await em().count(RosterEntry, { team: teamId, influencer: creatorId })).toBe(0);
     expect((await api.get(`/api/public/talent-sheets/${sheetId}`)).json.influencers.map((i: { id: number }) => i.id)).toEqual([creatorId]);
     // The team's sheet screens say the creator is no longer on the roster.
     expect((await api.get(`/api/talent-sheets/${sheetId}`)).json.influencers).toMatchObject([{ id: creatorId, on_roster: false }]);

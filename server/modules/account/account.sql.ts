@@ -1,4 +1,5 @@
-import { sql, type Sql } from '../../db/sql.js';
+import { pgArray } from '../../db/pg-array.js';
+import { sql, trustedSql, type Sql } from '../../db/sql.js';
 
 /** Every statement the account module runs beside its ORM calls. */
 
@@ -20,10 +21,23 @@ export const membershipRows = (userId: number) =>
  * `userId` (a column of the statement it goes in; null without one): a value another module's
  * statement takes from the account's index instead of joining its table.
  */
-export const userNameOf = (userId: Sql) => sql`(select coalesce(nullif(u.nickname, ''), nullif(u.full_name, ''), u.email) from users u where u.id = ${userId})`;
+const USER_NAME = "coalesce(nullif(u.nickname, ''), nullif(u.full_name, ''), u.email)";
+
+export const userNameOf = (userId: Sql) => sql`(select ${trustedSql(USER_NAME)} from users u where u.id = ${userId})`;
+
+/** The memberships of the teams `teamIds` (only `userId`'s, or everyone's but `exceptUserId`'s), oldest first, each with its user's name and email. */
+export const membersOfTeams = (teamIds: string[], who: { userId: number } | { exceptUserId: number }) =>
+  sql`select m.user_id, m.team_id, u.email, ${trustedSql(USER_NAME)} as name
+        from team_member m join users u on u.id = m.user_id
+       where m.team_id = any(${pgArray(teamIds)}::text[]) and ${'userId' in who ? sql`m.user_id = ${who.userId}` : sql`m.user_id <> ${who.exceptUserId}`}
+       order by m.id`;
 
 /** The row of the user `userId` (a column of the statement it goes in) as JSON, or null: a value another module's statement takes from the account's index. */
 export const userRowJson = (userId: Sql) => sql`(select to_jsonb(u) from users u where u.id = ${userId})`;
+
+/** The team's admins' email addresses, first admin first. */
+export const teamAdminEmailRows = (teamId: string) =>
+  sql`select u.email from team_member m join users u on u.id = m.user_id where m.team_id = ${teamId} and m.role = 'team_admin' order by m.id`;
 
 /** The team's admins' memberships, locked until the transaction ends (the last admin cannot leave meanwhile). */
 export const lockTeamAdminRows = (teamId: string) => sql`select id from team_member where team_id = ${teamId} and role = 'team_admin' for update`;

@@ -10,15 +10,15 @@ import {
   collectionSaveProblem,
   type SaveCollectionRequest,
 } from '../../../shared/schemas/collections.js';
+import { containing } from '../../db/like-pattern.js';
 import { AppError, notFound } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
+import { ownSheetsAmong } from '../sheets/index.js';
 import { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { CollectionSheet } from './collection-sheet.entity.js';
 import { Collection } from './collection.entity.js';
 import { loadSheetFacts } from './sheet-facts.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The team's collection, or 404 exactly like a missing one. */
 export async function findOwnCollection(ctx: TeamServicesContext, id: string) {
@@ -29,7 +29,7 @@ export async function findOwnCollection(ctx: TeamServicesContext, id: string) {
 
 export async function listCollections(ctx: TeamServicesContext, input: z.output<typeof ListCollectionsRequest>) {
   const filter = effectiveFilter(input.title_filter, LIMIT.collectionsListFilterMinLength);
-  const where = { team: ctx.team, ...(filter ? { title: { $ilike: `%${escapeLike(filter)}%` } } : {}) };
+  const where = { team: ctx.team, ...(filter ? { title: { $ilike: containing(filter) } } : {}) };
   const [collections, total] = await ctx.em.findAndCount(Collection, where, {
     orderBy: { createdAt: 'desc', id: 'asc' },
     limit: input.limit,
@@ -86,7 +86,7 @@ export async function getCollection(ctx: TeamServicesContext, input: z.output<ty
 /** Spec §5 (`collectionSaveProblem`): refused with the spec's message, naming the field. */
 export async function saveCollection(ctx: TeamServicesContext, input: z.output<typeof SaveCollectionRequest>) {
   const collection = input.id ? await findOwnCollection(ctx, input.id) : undefined;
-  const sheets = await ctx.em.find(TalentSheet, { id: { $in: input.salesheet_ids }, team: ctx.team, deletedAt: null });
+  const sheets = await ownSheetsAmong(ctx, input.salesheet_ids);
   if (sheets.length !== input.salesheet_ids.length) throw notFound('Sheet');
   const problem = collectionSaveProblem(
     input.title,

@@ -1,3 +1,4 @@
 /** The collections module's public face for other modules. */
 export { collectionsRouter } from './collections.router.js';
 export { findOwnCollection } from './collections.service.js';
+export { liveSheetsOf } from './collection-sheets.js';

@@ -3,7 +3,7 @@ import { CALL_TEXT } from '../../../shared/creator-call-texts.js';
 import type { ReplyRequest, ReviewCreatorRequest } from '../../../shared/schemas/brand-calls.js';
 import { AppError } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
-import { User } from '../account/user.entity.js';
+import { readUser } from '../account/index.js';
 import { mailLinkOrigin } from '../../mail/link-origin.js';
 import type { Context } from '../../trpc/init.js';
 import type { TeamContext } from '../../trpc/team-context.js';
@@ -27,7 +27,7 @@ async function tellAgency(ctx: ReviewContext, response: Awaited<ReturnType<typeo
     brand_reply: reply,
     creator_reviews: response.creatorReviews,
   });
-  const author = response.sheet.createdBy ? await ctx.em.findOne(User, response.sheet.createdBy.id) : null;
+  const author = response.sheet.createdBy ? await readUser(ctx.em, response.sheet.createdBy.id) : null;
   if (author) await ctx.mail.send(author.email, 'callReviewed', { subject: title, reply, url: `${mailLinkOrigin(ctx.config, ctx.req)}/creator-calls` });
 }
 

@@ -3,10 +3,10 @@ import { readShareSettings } from '../../../shared/schemas/sheets/share-settings
 import type { PublicProfileResponse } from '../../../shared/schemas/public/public-profile.js';
 import type { PublicTeam, PublicTeamSettings } from '../../../shared/schemas/public/public-cards.js';
 import { PUBLIC_LABEL } from '../../../shared/public-texts.js';
-import { CollectionSheet } from '../collections/collection-sheet.entity.js';
+import { liveSheetsOf } from '../collections/index.js';
 import type { Collection } from '../collections/collection.entity.js';
 import { buildProfiles, toPublicSettings, toPublicTeam, withoutRates } from '../public/index.js';
-import { SheetEntry } from '../sheets/sheet-entry.entity.js';
+import { readEntries, readEntriesOfSheets } from '../sheets/index.js';
 import type { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import type { Team } from '../teams/team.entity.js';
 
@@ -40,29 +40,29 @@ const deckOf = (team: Team, title: string, heading: string | null, creators: Pub
 
 /** A sheet's deck: its creators in the sheet's order, with their notes. */
 export async function sheetDeckContent(em: EntityManager, sheet: TalentSheet & { team: Team }) {
-  const entries = await em.find(SheetEntry, { sheet }, { orderBy: { position: 'asc', id: 'asc' } });
+  const entries = await readEntries(em, sheet.id);
   const { hide_rates } = readShareSettings(sheet.settings);
   const creators = await profilesOf(
     em,
     sheet.team,
-    entries.map((entry) => ({ influencerId: entry.influencer.id, note: entry.note ?? null, hideRates: hide_rates })),
+    entries.map((entry) => ({ influencerId: entry.influencerId, note: entry.note, hideRates: hide_rates })),
   );
   return deckOf(sheet.team, sheet.title, sheet.description ?? null, creators);
 }
 
 /** A collection's deck: its live sheets' creators in order, each once, with the note and rate setting of the first sheet holding them. */
 export async function collectionDeckContent(em: EntityManager, collection: Collection & { team: Team }) {
-  const links = await em.find(CollectionSheet, { collection, sheet: { deletedAt: null } }, { populate: ['sheet'], orderBy: { position: 'asc' } });
-  const sheetOrder = new Map(links.map((link, index) => [link.sheet.id, index]));
-  const hidesRates = new Map(links.map((link) => [link.sheet.id, readShareSettings(link.sheet.settings).hide_rates]));
-  const entries = links.length ? await em.find(SheetEntry, { sheet: { $in: [...sheetOrder.keys()] } }) : [];
-  entries.sort((a, b) => sheetOrder.get(a.sheet.id)! - sheetOrder.get(b.sheet.id)! || a.position - b.position || a.id - b.id);
+  const sheets = await liveSheetsOf(em, collection.id);
+  const sheetOrder = new Map(sheets.map((sheet, index) => [sheet.id, index]));
+  const hidesRates = new Map(sheets.map((sheet) => [sheet.id, readShareSettings(sheet.settings).hide_rates]));
+  const entries = sheets.length ? await readEntriesOfSheets(em, [...sheetOrder.keys()]) : [];
+  entries.sort((a, b) => sheetOrder.get(a.sheetId)! - sheetOrder.get(b.sheetId)! || a.position - b.position || a.id - b.id);
   const seen = new Set<number>();
-  const unique = entries.filter((entry) => !seen.has(entry.influencer.id) && seen.add(entry.influencer.id));
+  const unique = entries.filter((entry) => !seen.has(entry.influencerId) && seen.add(entry.influencerId));
   const creators = await profilesOf(
     em,
     collection.team,
-    unique.map((entry) => ({ influencerId: entry.influencer.id, note: entry.note ?? null, hideRates: hidesRates.get(entry.sheet.id) ?? false })),
+    unique.map((entry) => ({ influencerId: entry.influencerId, note: entry.note, hideRates: hidesRates.get(entry.sheetId) ?? false })),
   );
   return deckOf(collection.team, collection.title, collection.title, creators);
 }

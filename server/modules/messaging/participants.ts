@@ -2,7 +2,9 @@ import { MESSAGING_TEXT } from '../../../shared/messaging-texts.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { partnerTeamIds } from '../creator-calls/index.js';
-import { TeamMember, type User } from '../account/user.entity.js';
+import { teamMembers } from '../account/index.js';
+import type { User } from '../account/user.entity.js';
+import { teamNames } from '../teams/index.js';
 import { ConversationParticipant } from './conversation-participant.entity.js';
 
 export const displayName = (user: Pick<User, 'nickname' | 'fullName' | 'email'> | null | undefined) =>
@@ -33,22 +35,22 @@ async function reachableTeamIds(ctx: TeamContext) {
 export async function findReceiver(ctx: TeamContext, receiverId: number) {
   if (receiverId === ctx.user.id) throw new AppError('BAD_REQUEST', MESSAGING_TEXT.receiverNotAllowed, { field: 'receiver_id' });
   const teams = await reachableTeamIds(ctx);
-  const memberships = await ctx.em.find(TeamMember, { team: { $in: teams }, user: receiverId }, { populate: ['user'] });
-  const membership = memberships.find((m) => m.team.id === ctx.team.id) ?? memberships[0];
+  const memberships = await teamMembers(ctx.em, teams, { userId: receiverId });
+  const membership = memberships.find((m) => m.team_id === ctx.team.id) ?? memberships[0];
   if (!membership) throw new AppError('NOT_FOUND', MESSAGING_TEXT.receiverNotAllowed);
-  return { user: membership.user, team: membership.team };
+  return { userId: membership.user_id, teamId: membership.team_id };
 }
 
 /** Whom a new conversation may go to, by name: the caller's team first, then each team it has worked with. */
 export async function recipients(ctx: TeamContext) {
   const teams = await reachableTeamIds(ctx);
-  const members = await ctx.em.find(TeamMember, { team: { $in: teams }, user: { $ne: ctx.user.id } }, { populate: ['user', 'team'] });
+  const [members, names] = await Promise.all([teamMembers(ctx.em, teams, { exceptUserId: ctx.user.id }), teamNames(ctx.em, teams)]);
   const byUser = new Map<number, { id: number; name: string; email: string; team_name: string | null }>();
   for (const m of members) {
-    const own = m.team.id === ctx.team.id;
-    const known = byUser.get(m.user.id);
+    const own = m.team_id === ctx.team.id;
+    const known = byUser.get(m.user_id);
     if (known && (known.team_name === null || !own)) continue;
-    byUser.set(m.user.id, { id: m.user.id, name: displayName(m.user), email: m.user.email, team_name: own ? null : m.team.name });
+    byUser.set(m.user_id, { id: m.user_id, name: m.name, email: m.email, team_name: own ? null : (names.get(m.team_id) ?? null) });
   }
   const people = [...byUser.values()].sort((a, b) => (a.team_name ?? '').localeCompare(b.team_name ?? '') || a.name.localeCompare(b.name));
   return { recipients: people };

@@ -5,7 +5,7 @@ import type { CreateConversationRequest, ReplyRequest } from '../../../shared/sc
 import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { Influencer } from '../directory/influencer.entity.js';
+import { existingCreators } from '../directory/index.js';
 import { ConversationParticipant } from './conversation-participant.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
@@ -51,7 +51,7 @@ export async function createConversation(ctx: SendContext, input: z.output<typeo
   const repeated = await alreadySent(ctx, input.client_id);
   if (repeated) return { conversation_id: repeated.conversation.id, message: toChatMessage(repeated) };
   const receiver = await findReceiver(ctx, input.receiver_id);
-  if (input.influencer_id && !(await ctx.em.count(Influencer, { id: input.influencer_id }))) {
+  if (input.influencer_id && !(await existingCreators(ctx.em, [input.influencer_id])).size) {
     throw new AppError('NOT_FOUND', 'Creator not found');
   }
   const now = new Date();
@@ -65,20 +65,20 @@ export async function createConversation(ctx: SendContext, input: z.output<typeo
           team: ctx.team,
           title: input.title,
           createdBy: ctx.user,
-          receiver: receiver.user,
-          influencer: input.influencer_id ? em.getReference(Influencer, input.influencer_id) : null,
+          receiver: receiver.userId,
+          influencer: input.influencer_id ?? null,
           mostRecentMessageAt: now,
           createdAt: now,
         });
         em.create(ConversationParticipant, { team: ctx.team, conversation, user: ctx.user, lastReadAt: now });
-        em.create(ConversationParticipant, { team: receiver.team, conversation, user: receiver.user, lastReadAt: null });
+        em.create(ConversationParticipant, { team: receiver.teamId, conversation, user: receiver.userId, lastReadAt: null });
         return em.create(Message, { team: ctx.team, conversation, sender: ctx.user, body: input.body, clientId: input.client_id ?? null, createdAt: now });
       }),
     (repeated) => repeated,
   );
   const answer = asAnswer(message);
-  await tellParticipants(ctx, [ctx.user.id, receiver.user.id], { type: 'message', message: answer.message });
-  await queueReceived(ctx, [receiver.team.id], answer.message);
+  await tellParticipants(ctx, [ctx.user.id, receiver.userId], { type: 'message', message: answer.message });
+  await queueReceived(ctx, [receiver.teamId], answer.message);
   return answer;
 }
 

@@ -11,7 +11,7 @@ import { TALENT_MSG } from '../../../shared/talent-texts.js';
 import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { MasterTag } from '../tags/master-tag.entity.js';
+import { masterTagsAmong } from '../tags/index.js';
 import { editRosterEntry, findRosterEntry, publishRosterChange } from './roster-access.js';
 import { RosterEntry } from './roster-entry.entity.js';
 import { rosterTagsAmong } from './roster.sql.js';
@@ -31,7 +31,7 @@ export async function saveTags(ctx: TeamContext, input: In<typeof SaveTagsReques
 export async function saveDisplayTags(ctx: TeamContext, input: In<typeof SaveDisplayTagsRequest>) {
   await findRosterEntry(ctx, input.influencer_id);
   if (input.tags.length) {
-    const known = new Set([...(await ctx.em.find(MasterTag, { name: { $in: input.tags } })).map((t) => t.name), ...(await teamTagsAmong(ctx, input.tags))]);
+    const known = new Set([...(await masterTagsAmong(ctx.em, input.tags)), ...(await teamTagsAmong(ctx, input.tags))]);
     if (input.tags.some((tag) => !known.has(tag))) throw new AppError('BAD_REQUEST', TALENT_MSG.displayTagUnknown, { field: 'tags' });
   }
   return editRosterEntry(ctx, input.influencer_id, (entry) => {

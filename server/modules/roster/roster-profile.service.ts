@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ExtraDataResponse, InfluencerIdRequest, RosterProfileResponse } from '../../../shared/schemas/roster/profile.js';
 import { ROSTER_LIMIT } from '../../../shared/talent-texts.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { SocialPost } from '../directory/social-post.entity.js';
+import { creatorPosts } from '../directory/index.js';
 import { buildProfile } from '../public/index.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
 import { Favourite } from './favourite.entity.js';
@@ -59,24 +59,12 @@ export async function rosterProfile(ctx: TeamContext, input: z.output<typeof Inf
 /** GET /api/user/influencers/extra-data/{influencerId}: every post of the creator, hidden ones marked. */
 export async function extraData(ctx: TeamContext, input: z.output<typeof InfluencerIdRequest>): Promise<z.infer<typeof ExtraDataResponse>> {
   const entry = await findRosterEntry(ctx, input.influencerId);
-  const posts = await ctx.em.find(
-    SocialPost,
-    { account: { influencer: entry.influencer.id } },
-    { populate: ['account'], orderBy: { account: { primary: 'desc' }, category: 'asc', postedAt: 'desc', id: 'asc' } },
-  );
+  const posts = await creatorPosts(ctx.em, entry.influencer.id);
   const hidden = new Set(entry.excludedPostIds);
   return {
     influencer_id: entry.influencer.id,
     fullname: entry.customDisplayName || entry.influencer.fullname,
-    posts: posts.map((post) => ({
-      post_id: post.postId,
-      platform: post.account.platform,
-      category: post.category,
-      link: post.link ?? null,
-      image: post.imageUrl ?? post.thumbnailUrl ?? null,
-      caption: post.caption ?? post.text ?? null,
-      hidden: hidden.has(post.postId),
-    })),
+    posts: posts.map((post) => ({ ...post, hidden: hidden.has(post.post_id) })),
     excluded_post_ids: entry.excludedPostIds,
   };
 }

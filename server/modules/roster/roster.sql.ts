@@ -1,9 +1,9 @@
 import { pgArray } from '../../db/pg-array.js';
+import { containing } from '../../db/like-pattern.js';
 import { joinSql, sql, trustedSql, type Sql } from '../../db/sql.js';
 
 /** Every statement the roster module runs beside its ORM calls. */
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const direction = (descending: boolean) => trustedSql(descending ? 'desc' : 'asc');
 
 /** The team's creators holding any of the accounts, each with the account and the name the team shows. */
@@ -67,7 +67,7 @@ export const rosterTotals = (teamId: string) =>
 /** The available-roster list's filters (over roster_entry re joined to influencer i). */
 export function rosterListMatch(teamId: string, filter: { name: string | null; tags?: string[]; influencerIds?: number[] }): Sql {
   const where = [sql`re.team_id = ${teamId}`];
-  if (filter.name) where.push(sql`coalesce(re.custom_display_name, i.fullname) ilike ${`%${escapeLike(filter.name)}%`}`);
+  if (filter.name) where.push(sql`coalesce(re.custom_display_name, i.fullname) ilike ${containing(filter.name)}`);
   if (filter.tags?.length) where.push(sql`re.tags @> ${pgArray(filter.tags)}::text[]`);
   if (filter.influencerIds) where.push(sql`re.influencer_id = any(${pgArray(filter.influencerIds)}::int[])`);
   return joinSql(where, ' and ');
@@ -118,7 +118,7 @@ export function rosterTablePage(
 ): Sql {
   const where = [sql`re.team_id = ${teamId}`];
   // sort_name is the lower-cased display name, and ILIKE is LIKE over both sides lower-cased.
-  if (filter.name) where.push(sql`re.sort_name like lower(${`%${escapeLike(filter.name)}%`})`);
+  if (filter.name) where.push(sql`re.sort_name like lower(${containing(filter.name)})`);
   if (filter.tags?.length) where.push(sql`re.tags @> ${pgArray(filter.tags)}::text[]`);
   const matching = joinSql(where, ' and ');
   const sortKey = trustedSql(TABLE_ORDER[sort]);

@@ -5,7 +5,7 @@ import type { Signer } from '../../auth/signing.js';
 import { AppError } from '../../errors.js';
 import { type EventBus, scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { SocialAccount } from '../directory/social-account.entity.js';
+import { creatorAccountId } from '../directory/index.js';
 import { runSql } from '../../db/sql.js';
 import { findRosterEntry } from './roster-access.js';
 import { creatorsWithoutLogin } from './roster.sql.js';
@@ -73,7 +73,7 @@ export async function connectInfo(ctx: { em: EntityManager; signer: Signer }, to
 export async function connectPlatform(ctx: { em: EntityManager; signer: Signer; bus: EventBus }, token: string) {
   const { login, platform, connected } = await loginOf(ctx.em, ctx.signer, token);
   if (connected) throw new AppError('CONFLICT', ADD_TALENT_MSG.loginLinkUsed);
-  const account = await ctx.em.findOne(SocialAccount, { influencer: login.influencer.id, platform });
+  const account = await creatorAccountId(ctx.em, login.influencer.id, platform);
   ctx.em.create(TalentConnection, { team: login.team.id, talentLogin: login, platform, socialAccount: account, connectedAt: new Date() });
   try {
     await ctx.em.flush();

@@ -3,18 +3,17 @@ import type { DeleteTagRequest, RenameTagRequest, TeamTagsResponse } from '../..
 import { TALENT_MSG } from '../../../shared/talent-texts.js';
 import { AppError } from '../../errors.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { MasterTag } from '../tags/master-tag.entity.js';
+import { masterTagNames } from '../tags/index.js';
 import { runSql } from '../../db/sql.js';
 import { publishRosterChange } from './roster-access.js';
 import { deleteTeamTag, renameTeamTag, tagsWithCreators } from './roster.sql.js';
 
 /** GET /api/user/team/tags: every tag, and which of the team's creators carry each. */
 export async function teamTags(ctx: TeamContext): Promise<z.infer<typeof TeamTagsResponse>> {
-  const [rows, master] = await Promise.all([
+  const [rows, masterTags] = await Promise.all([
     runSql<{ tag: string; ids: number[]; names: string[] }>(ctx.em, tagsWithCreators(ctx.team.id)),
-    ctx.em.fork().find(MasterTag, {}, { orderBy: { name: 'asc' } }),
+    masterTagNames(ctx.em),
   ]);
-  const masterTags = master.map((t) => t.name);
   const names: Record<string, string> = {};
   for (const row of rows) row.ids.forEach((id, i) => (names[String(id)] = row.names[i]));
   return {

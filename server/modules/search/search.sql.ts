@@ -1,5 +1,6 @@
 import { SEARCH_OPTIONS as O } from '../../../shared/search-options.js';
 import type { DirectorySearchQuery } from '../../../shared/schemas/search.js';
+import { containing } from '../../db/like-pattern.js';
 import { pgArray } from '../../db/pg-array.js';
 import { sql, trustedSql, type Sql } from '../../db/sql.js';
 import { onRosterCondition } from '../roster/index.js';
@@ -32,8 +33,6 @@ const BUCKET_COLUMN = (min: number, max: number | null) => `sa.audience_age_${mi
 
 /** Name search and keywords below 3 characters cannot use the trigram index and are ignored. */
 export const MIN_TEXT_LENGTH = 3;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Whether the audience age group filter is complete (spec §5: a bound and a minimum share, else cleared). */
 export const hasAgeGroup = (q: SearchFilters) =>
@@ -74,7 +73,7 @@ export function filterConditions(q: SearchFilters, teamId: string): Sql {
     add(tagged.text, ...tagged.params);
   }
   const name = q.name?.trim().toLowerCase();
-  if (name && name.length >= MIN_TEXT_LENGTH) add(`(sa.search_name like ? or ? <% sa.search_name)`, `%${escapeLike(name)}%`, name);
+  if (name && name.length >= MIN_TEXT_LENGTH) add(`(sa.search_name like ? or ? <% sa.search_name)`, containing(name), name);
   if (q.followers_min !== undefined) add('sa.followers >= ?', q.followers_min);
   if (q.followers_max !== undefined) add('sa.followers <= ?', q.followers_max);
   if (q.us_share_min !== undefined) add('sa.us_audience_share >= ?', q.us_share_min);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MSG } from '../../../shared/messages.js';
 import { runSql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
-import { bumpVersion, creatorCounts, creatorOnSheet, sheetEntries, sheetWithEntries, writeSheetEntries } from './sheets.sql.js';
+import { bumpVersion, creatorCounts, creatorOnSheet, entriesOfSheetsRows, sheetEntries, sheetWithEntries, writeSheetEntries } from './sheets.sql.js';
 
 /**
  * The sheet-save path in plain SQL: autosave is the busiest write of the product (every open
@@ -40,6 +40,11 @@ export async function readSheet(em: EntityManager, teamId: string, sheetId: stri
 /** The creators of a sheet, in order, with notes. */
 export function readEntries(em: EntityManager, sheetId: string): Promise<EntryRow[]> {
   return runSql<EntryRow>(em, sheetEntries(sheetId));
+}
+
+/** The creators of several sheets, each sheet's in order, with notes. */
+export function readEntriesOfSheets(em: EntityManager, sheetIds: string[]): Promise<(EntryRow & { sheetId: string })[]> {
+  return runSql<EntryRow & { sheetId: string }>(em, entriesOfSheetsRows(sheetIds));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SaveSheetResponse, SaveSheetRequest } from '../../../shared/schema
 import { AppError } from '../../errors.js';
 import { scopes, type EventMap } from '../../events/bus.js';
 import type { CallResponses } from './call-responses.js';
-import { Influencer } from '../directory/influencer.entity.js';
+import { existingCreators } from '../directory/index.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findOwnSheet } from './sheet-access.js';
 import { type EntryRow, readSheet, readEntries, type SheetRow, type WantedEntry, writeSheetRows } from './sheet-rows.js';
@@ -146,8 +146,8 @@ export async function entriesOf(ctx: TeamContext, sheetId: string): Promise<Want
 async function assertCreatorsExist(ctx: TeamContext, wanted: WantedEntry[]) {
   if (wanted.length === 0) return;
   const ids = wanted.map((w) => w.influencerId);
-  const found = await ctx.em.find(Influencer, { id: { $in: ids } }, { fields: ['id'] });
-  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  const found = await existingCreators(ctx.em, ids);
+  const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw new AppError('BAD_REQUEST', `influencers: creator ${missing.join(', ')} not found`, { field: 'influencers' });
 }
 

@@ -1,3 +1,4 @@
+import { containing } from '../../db/like-pattern.js';
 import { pgArray } from '../../db/pg-array.js';
 import { sql, trustedSql } from '../../db/sql.js';
 
@@ -14,6 +15,11 @@ export const sheetWithEntries = (teamId: string, sheetId: string) =>
 export const sheetEntries = (sheetId: string) =>
   sql`select id, influencer_id as "influencerId", position, note from sheet_entry where sheet_id = ${sheetId} order by position, id`;
 
+/** The creators of several sheets, each sheet's in order, with notes. */
+export const entriesOfSheetsRows = (sheetIds: string[]) =>
+  sql`select id, sheet_id as "sheetId", influencer_id as "influencerId", position, note from sheet_entry
+       where sheet_id = any(${pgArray(sheetIds)}::text[]) order by position, id`;
+
 /** A live sheet's version, title and heading with its creators in order, as one snapshot (whatever team). */
 export const savedSheet = (sheetId: string) =>
   sql`select s.version, s.title, s.description, e.influencer_id, e.note
@@ -21,6 +27,18 @@ export const savedSheet = (sheetId: string) =>
        where s.id = ${sheetId} and s.deleted_at is null order by e.position`;
 
 /** The id and title of the team's live sheet. */
+/** The team's live sheets among `sheetIds`. */
+export const ownSheetRows = (teamId: string, sheetIds: string[]) =>
+  sql`select id, title, description from talent_sheet where id = any(${pgArray(sheetIds)}::text[]) and team_id = ${teamId} and deleted_at is null`;
+
+/** A page of the team's live sheets, newest first (optionally those whose title contains `title`), and how many there are in all. */
+export const ownSheetsPageRows = (teamId: string, title: string | null, limit: number, offset: number) =>
+  sql`with matching as (select id, title, description, created_at from talent_sheet
+                         where team_id = ${teamId} and deleted_at is null${title ? sql` and title ilike ${containing(title)}` : sql``})
+      select (select count(*) from matching)::int as total,
+             coalesce((select json_agg(json_build_object('id', p.id, 'title', p.title, 'description', p.description) order by p.created_at desc, p.id)
+                         from (select * from matching order by created_at desc, id limit ${limit} offset ${offset}) p), '[]'::json) as sheets`;
+
 export const ownSheetTitleRow = (teamId: string, sheetId: string) =>
   sql`select id, title from talent_sheet where id = ${sheetId} and team_id = ${teamId} and deleted_at is null`;
 

@@ -1,3 +1,4 @@
+import { pgArray } from '../../db/pg-array.js';
 import { sql, type Sql } from '../../db/sql.js';
 
 /** Every statement the teams module runs beside its ORM calls. */
@@ -14,3 +15,5 @@ export const refundTeamCredit = (teamId: string) => sql`update team set credits 
 
 /** The row of the team `teamId` (a column of the statement it goes in) as JSON, or null: a value another module's statement takes from the teams' index. */
 export const teamRowJson = (teamId: Sql) => sql`(select to_jsonb(t) from team t where t.id = ${teamId})`;
+
+export const teamNameRows = (teamIds: string[]) => sql`select id, name from team where id = any(${pgArray(teamIds)}::text[])`;

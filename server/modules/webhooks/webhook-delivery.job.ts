@@ -5,7 +5,7 @@ import type { Orm } from '../../db/orm.js';
 import type { Jobs } from '../../jobs/jobs.js';
 import { logger } from '../../logger.js';
 import type { Mail } from '../../mail/mail.js';
-import { TeamMember } from '../account/user.entity.js';
+import { teamAdminEmails } from '../account/index.js';
 import { WebhookAttempt, WebhookDelivery, type WebhookEndpoint } from './webhook.entity.js';
 import { postDelivery } from './webhook-post.js';
 import { DELIVER_JOB, type DeliverJob } from './webhook-queue.js';
@@ -70,10 +70,10 @@ async function deliverOnce(em: EntityManager, mail: Mail, config: Config, delive
 }
 
 async function tellAdmins(em: EntityManager, mail: Mail, config: Config, endpoint: WebhookEndpoint) {
-  const admins = await em.find(TeamMember, { team: endpoint.team, role: 'team_admin' }, { populate: ['user'] });
+  const admins = await teamAdminEmails(em, endpoint.team.id);
   const url = config.PUBLIC_ORIGIN ? `${config.PUBLIC_ORIGIN}/configure` : null;
-  for (const admin of admins) {
-    await mail.send(admin.user.email, 'webhookDisabled', {
+  for (const email of admins) {
+    await mail.send(email, 'webhookDisabled', {
       subject: WEBHOOK_TEXT.disabledMailSubject,
       body: WEBHOOK_TEXT.disabledMailBody(endpoint.url, WEBHOOK_LIMIT.disableAfterFailingHours),
       url,

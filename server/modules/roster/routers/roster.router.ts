@@ -34,7 +34,7 @@ import {
 import { ListRosterResponse, ListRosterRequest } from '../../../../shared/schemas/roster.js';
 import { router, teamProcedure } from '../../../trpc/init.js';
 import { liveEvents } from '../../../trpc/live-events.js';
-import { listCategories } from '../categories.service.js';
+import { listCategories } from '../../tags/index.js';
 import * as favourites from '../favourites.service.js';
 import * as edits from '../roster-edits.service.js';
 import { extraData, rosterProfile } from '../roster-profile.service.js';

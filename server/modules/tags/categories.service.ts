@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CategoriesResponse } from '../../../shared/schemas/roster/tags.js';
 import type { TeamContext } from '../../trpc/team-context.js';
-import { Category, TeamCategory } from '../tags/category.entity.js';
+import { Category, TeamCategory } from './category.entity.js';
 
 /** GET /api/categories: the shared categories with their subcategories, and the ones the team uses. */
 export async function listCategories(ctx: TeamContext): Promise<z.infer<typeof CategoriesResponse>> {

@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../../db/sql.js';
+import type { PostCategory } from '../../../shared/schemas/platforms.js';
+import { creatorAccountRow, creatorPostRows, existingCreatorRows } from './directory.sql.js';
+
+/** Which of the creators `influencerIds` exist. */
+export async function existingCreators(em: EntityManager, influencerIds: number[]) {
+  return new Set((await runSql<{ id: number }>(em, existingCreatorRows(influencerIds))).map((row) => row.id));
+}
+
+/** The id of the creator's account on `platform`, or null. */
+export async function creatorAccountId(em: EntityManager, influencerId: number, platform: string) {
+  const [row] = await runSql<{ id: number }>(em, creatorAccountRow(influencerId, platform));
+  return row?.id ?? null;
+}
+
+/** Every post of the creator's accounts (the primary account's first, by tab, newest first). */
+export const creatorPosts = (em: EntityManager, influencerId: number) =>
+  runSql<{ post_id: string; platform: string; category: PostCategory; link: string | null; image: string | null; caption: string | null }>(
+    em,
+    creatorPostRows(influencerId),
+  );
