@@ -1,3 +1,3 @@
 /** The notifications module's public face for other modules. */
 export { teamNotificationsRouter } from './notifications.router.js';
-export { notifyCreatorCall, notifyAddTalentOutcome, notifyTeam, viewerLabel } from './team-notify.js';
+export { notifyCreatorCall, recordAddTalentOutcome, notifyTeam, viewerLabel } from './team-notify.js';

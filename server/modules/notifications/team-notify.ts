@@ -94,27 +94,30 @@ export async function notifyCreatorCall(
   });
 }
 
-/** How an Add Talent request ended (the creator on the roster, or no such account): stored and pushed to the team at once. */
-export async function notifyAddTalentOutcome(
-  ctx: { em: EntityManager; bus: EventBus },
+/**
+ * How an Add Talent request ended (the creator on the roster, or no such account), stored with the
+ * request's own change in `tx`'s transaction, so the team is told exactly when it ends. The returned
+ * function pushes it to the team once that transaction has committed.
+ */
+export function recordAddTalentOutcome(
+  tx: EntityManager,
   notice: { teamId: string; type: 'talent_added' | 'talent_not_found'; influencerId?: number; requestId: number; unknownAccounts?: string; title: string },
 ) {
-  const em = ctx.em.fork();
-  const notification = em.create(Notification, {
+  const notification = tx.create(Notification, {
     team: notice.teamId,
     type: notice.type,
     title: notice.title,
     data: { influencer_id: notice.influencerId, request_id: notice.requestId, unknown_accounts: notice.unknownAccounts },
     createdAt: new Date(),
   });
-  await em.flush();
-  await ctx.bus.publish(scopes.team(notice.teamId), 'team.notification', {
-    notificationId: notification.id,
-    type: notice.type,
-    title: notification.title,
-    sheetId: null,
-    influencerId: notice.influencerId,
-    requestId: notice.requestId,
-    unknownAccounts: notice.unknownAccounts,
-  });
+  return (bus: EventBus) =>
+    bus.publish(scopes.team(notice.teamId), 'team.notification', {
+      notificationId: notification.id,
+      type: notice.type,
+      title: notification.title,
+      sheetId: null,
+      influencerId: notice.influencerId,
+      requestId: notice.requestId,
+      unknownAccounts: notice.unknownAccounts,
+    });
 }

@@ -5,7 +5,7 @@ import type { Jobs } from '../../jobs/jobs.js';
 import type { Orm } from '../../db/orm.js';
 import type { SocialDataProvider } from '../../providers/social-data/types.js';
 import { findOrCreateCreator } from '../directory/index.js';
-import { notifyAddTalentOutcome } from '../notifications/index.js';
+import { recordAddTalentOutcome } from '../notifications/index.js';
 import { ensureOnRoster } from '../roster/index.js';
 import { refundCredit } from '../teams/index.js';
 import { queueWebhooks, type WebhookInterest } from '../webhooks/index.js';
@@ -36,23 +36,25 @@ export async function enrichAddedTalent(em: EntityManager, { bus, jobs, webhookI
     if (!found.creator) {
       fresh.status = 'not_found';
       if (fresh.creditSpent) await refundCredit(tx, teamId);
-      return found;
+      const unknownAccounts = accountNames(found.unknown);
+      const title = ADD_TALENT_MSG.talentNotFoundNotice(request.name, unknownAccounts);
+      return { influencerId: null, announce: recordAddTalentOutcome(tx, { teamId, type: 'talent_not_found', requestId, unknownAccounts, title }) };
     }
-    await ensureOnRoster(tx, teamId, found.creator.id);
+    const influencerId = found.creator.id;
+    await ensureOnRoster(tx, teamId, influencerId);
     fresh.status = 'approved';
     fresh.influencer = found.creator;
-    return found;
+    const title = ADD_TALENT_MSG.talentAddedNotice(request.name);
+    return { influencerId, announce: recordAddTalentOutcome(tx, { teamId, type: 'talent_added', influencerId, requestId, title }) };
   });
-  if (!outcome.creator) {
+  const { influencerId } = outcome;
+  if (influencerId === null) {
     await bus.publish(scopes.team(teamId), 'team.changed', { teamId });
-    const unknownAccounts = accountNames(outcome.unknown);
-    const title = ADD_TALENT_MSG.talentNotFoundNotice(request.name, unknownAccounts);
-    await notifyAddTalentOutcome({ em, bus }, { teamId, type: 'talent_not_found', requestId, unknownAccounts, title });
+    await outcome.announce(bus);
     return;
   }
-  const influencerId = outcome.creator.id;
   await bus.publish(scopes.team(teamId), 'roster.changed', { teamId, influencerId });
-  await notifyAddTalentOutcome({ em, bus }, { teamId, type: 'talent_added', influencerId, requestId, title: ADD_TALENT_MSG.talentAddedNotice(request.name) });
+  await outcome.announce(bus);
   await queueWebhooks({ em, jobs, webhookInterest }, [teamId], 'talent.added', { influencer_id: influencerId, name: request.name, request_id: request.id });
 }
 
