@@ -114,15 +114,12 @@ const serverSources = () =>
  * The services that still use another module's entities (docs/architecture.md: "Where the code
  * does not follow the rule"): the public pages, which show what several modules own; the teams
  * module's memberships and invitations, which the account module owns (it reads them for every
- * session); relations being made (a sheet of a collection, an event's collection and creator); the
- * analytics' event checks; the account's team rows. A new use fails here: read through the
- * owner's index instead, or add it with its reason.
+ * session); the roster's creator cards and its profile's sheets; a collection's sheet relations;
+ * the account's team rows. A new use fails here: read through the owner's index instead, or add
+ * it with its reason.
  */
 const FOREIGN_ENTITY_USES = [
   'account/caller-reads.ts -> Team',
-  'analytics/analytics-ingest.service.ts -> Collection',
-  'analytics/analytics-ingest.service.ts -> Influencer',
-  'analytics/analytics-ingest.service.ts -> Team',
   'collections/collections.service.ts -> TalentSheet',
   'public/public-cards.ts -> Influencer',
   'public/public-cards.ts -> RosterEntry',

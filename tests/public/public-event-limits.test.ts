@@ -5,7 +5,7 @@ import { PUBLIC_EVENT_LIMIT } from '../../shared/public-constants.js';
 import { TEAM_EVENT_TEXT } from '../../shared/public-texts.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { createCreator, createSheet } from '../helpers/public-factories.js';
+import { createCollection, createCreator, createSheet } from '../helpers/public-factories.js';
 import { collect } from '../helpers/subscription.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { wsTrpcClient } from '../helpers/ws-client.js';
@@ -101,5 +101,28 @@ describe('public event ingestion limits', () => {
       heard.stop();
       socket.close();
     }
+  });
+
+  it('takes the team from the collection or team named, refuses unknown ones and a click without a known creator, and stores nothing then', async () => {
+    const { team, sheet, influencer } = await sharedSheet();
+    const collection = await createCollection(em(), team, [sheet]);
+    const post = (body: object) => new ApiClient(app.baseUrl).request('POST', '/api/analytics', body, { 'x-forwarded-for': newAddress() });
+    const before = await em().count(AnalyticsEvent, { team: team.id });
+
+    const unknownCollection = await post({ event_type: 'collection_view', data: { collection_id: 'no-such-collection' } });
+    expect([unknownCollection.status, unknownCollection.json.error]).toEqual([404, 'Collection not found']);
+    const unknownTeam = await post({ event_type: 'social_view', data: { team_id: 'no-such-team', influencer_id: influencer.id } });
+    expect([unknownTeam.status, Object.keys(unknownTeam.json.fields)]).toEqual([400, ['data.sheet_id']]);
+    const unknownCreator = await post({ event_type: 'social_view', data: { team_id: team.id, influencer_id: 999_999_999 } });
+    expect([unknownCreator.status, Object.keys(unknownCreator.json.fields)]).toEqual([400, ['data.influencer_id']]);
+    expect(await em().count(AnalyticsEvent, { team: team.id })).toBe(before);
+
+    expect((await post({ event_type: 'collection_view', data: { collection_id: collection.id } })).status).toBe(200);
+    expect((await post({ event_type: 'social_view', data: { team_id: team.id, influencer_id: influencer.id, platform: 'instagram' } })).status).toBe(200);
+    const stored = await em().find(AnalyticsEvent, { team: team.id }, { orderBy: { id: 'asc' } });
+    expect(stored.slice(before).map((e) => [e.eventType, e.collection?.id ?? null, e.influencer?.id ?? null])).toEqual([
+      ['collection_view', collection.id, null],
+      ['social_view', null, influencer.id],
+    ]);
   });
 });

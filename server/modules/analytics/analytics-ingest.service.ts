@@ -8,9 +8,9 @@ import type { TalentSheet } from '../sheets/talent-sheet.entity.js';
 import { AnalyticsEvent } from './analytics-event.entity.js';
 import type { RollupEvent } from './analytics-rollups.js';
 import type { RollupWriter } from './rollup-writer.js';
-import { Collection } from '../collections/collection.entity.js';
-import { Influencer } from '../directory/influencer.entity.js';
-import { Team } from '../teams/team.entity.js';
+import { collectionHeading, type CollectionHeading } from '../collections/index.js';
+import { existingCreators } from '../directory/index.js';
+import { teamNames } from '../teams/index.js';
 import { notifyTeam } from '../notifications/index.js';
 import { findPublicSheet } from '../public/index.js';
 import { queueWebhooks, type QueueContext } from '../webhooks/index.js';
@@ -31,30 +31,30 @@ export async function recordEvent(ctx: Ctx, input: Input) {
   const sheet = data.sheet_id ? await findPublicSheet(ctx.em, data.sheet_id) : null;
   if (type === 'sheet_view' && !sheet) throw missing('data.sheet_id');
 
-  let collection: Collection | null = null;
+  let collection: CollectionHeading | null = null;
   if (type === 'collection_view') {
     if (!data.collection_id) throw missing('data.collection_id');
-    collection = await ctx.em.findOne(Collection, data.collection_id);
+    collection = await collectionHeading(ctx.em, data.collection_id);
     if (!collection) throw new AppError('NOT_FOUND', 'Collection not found');
   }
 
-  let teamId = sheet?.team.id ?? collection?.team.id ?? null;
-  if (!teamId && data.team_id) teamId = (await ctx.em.findOne(Team, data.team_id))?.id ?? null;
+  let teamId = sheet?.team.id ?? collection?.team_id ?? null;
+  if (!teamId && data.team_id && (await teamNames(ctx.em, [data.team_id])).has(data.team_id)) teamId = data.team_id;
   if (!teamId) throw missing('data.sheet_id');
 
-  const influencer = data.influencer_id ? await ctx.em.findOne(Influencer, data.influencer_id) : null;
-  if ((type === 'influencer_click' || type === 'social_view') && !influencer) throw missing('data.influencer_id');
+  const influencerId = data.influencer_id && (await existingCreators(ctx.em, [data.influencer_id])).has(data.influencer_id) ? data.influencer_id : null;
+  if ((type === 'influencer_click' || type === 'social_view') && !influencerId) throw missing('data.influencer_id');
 
   const at = new Date();
-  const rollup = sheet && rollupEventOf(type, sheet, influencer?.id ?? null, email, at);
+  const rollup = sheet && rollupEventOf(type, sheet, influencerId, email, at);
   if (rollup) {
     await ctx.rollupWriter.record({ ...rollup, rawEmail: email });
   } else {
     ctx.em.create(AnalyticsEvent, {
       team: teamId,
       sheet,
-      collection,
-      influencer,
+      collection: collection?.id ?? null,
+      influencer: influencerId,
       eventType: type,
       viewerEmail: email,
       platform: type === 'social_view' ? (data.platform ?? null) : null,

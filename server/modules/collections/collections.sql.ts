@@ -14,3 +14,5 @@ export const firstPortraits = (teamId: string, sheetIds: string[], perSheet: num
       ) ranked
       where rank <= ${perSheet}
       order by sheet_id, position`;
+
+export const collectionHeadingRow = (collectionId: string) => sql`select id, title, team_id from collection where id = ${collectionId}`;
