@@ -11,17 +11,21 @@ const moduleOf = (file: string) => /server\/modules\/([^/]+)\/(.+)$/.exec(file);
 /** One import of a server file: the importing file and the file it names (both absolute, `.ts`). */
 type Edge = { file: string; target: string };
 
+/** Every `.ts` file under `dir` (the server's, by default) with its text. */
+const sourcesUnder = (dir = serverDir) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => ({ file: path.join(dir, f), text: fs.readFileSync(path.join(dir, f), 'utf8') }));
+
 /** Every import of every `.ts` file under `dir` (the server's, by default). */
 function importsUnder(dir = serverDir): Edge[] {
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  return files
-    .map((f) => path.join(dir, f))
-    .flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({
-        file,
-        target: path.resolve(path.dirname(file), match[1] ?? match[2]!).replace(/\.js$/, '.ts'),
-      })),
-    );
+  return sourcesUnder(dir).flatMap(({ file, text }) =>
+    [...text.matchAll(IMPORT)].map((match) => ({
+      file,
+      target: path.resolve(path.dirname(file), match[1] ?? match[2]!).replace(/\.js$/, '.ts'),
+    })),
+  );
 }
 const shown = ({ file, target }: Edge) => `${path.relative(serverDir, file)} -> ${path.relative(serverDir, target)}`;
 
@@ -104,11 +108,6 @@ function foreignEntityUses(sources: { file: string; text: string }[]) {
   }
   return uses.sort();
 }
-const serverSources = () =>
-  fs
-    .readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => ({ file: path.join(serverDir, f), text: fs.readFileSync(path.join(serverDir, f), 'utf8') }));
 
 /**
  * The services that still use another module's entities (docs/architecture.md: "Where the code
@@ -187,7 +186,7 @@ describe('module boundaries (npm run lint)', () => {
   });
 
   it("uses another module's entities only where listed, and would name a new use", () => {
-    expect(foreignEntityUses(serverSources())).toEqual(FOREIGN_ENTITY_USES);
+    expect(foreignEntityUses(sourcesUnder())).toEqual(FOREIGN_ENTITY_USES);
     const probes = [
       { file: path.join(serverDir, 'modules/webhooks/probe.ts'), text: "import { TeamMember, type User } from '../account/user.entity.js';" },
       { file: path.join(serverDir, 'modules/messaging/probe.ts'), text: "import type { User } from '../account/user.entity.js';" },
