@@ -49,19 +49,21 @@ export function answerJson(value: unknown): Written {
 }
 
 /**
- * A kept answer held as its bytes only, for a cache that keeps many for long: the objects it was
- * written from are left to the collector (held, every collection had to copy them). Sent as those
- * bytes; read as an object (in the process, or by a transport that writes its own JSON), it is
- * parsed from them once.
+ * An answer its own writer wrote as JSON bytes, for an answer too large to build as objects on
+ * every call (the writer's tests check that it writes what `schema` accepts). It is passed on as
+ * checked and sent as those bytes; the objects it stands for are never held (a cache that keeps
+ * many for long would have every collection copy them). Read as an object, in the process or by a
+ * transport that writes its own JSON, it is parsed from the bytes once.
  */
-export function keptAsWritten<T extends object>(answer: T): T {
-  const written = answerJson(answer);
+export function writtenAnswer<S extends z.ZodObject>(schema: S, bytes: Buffer): z.output<S> {
+  type T = z.output<S>;
+  const written: Written = { bytes, etag: etagOf(bytes) };
   let parsed: T | undefined;
   const read = () => (parsed ??= JSON.parse(written.bytes.toString()) as T);
   const kept = {} as T;
-  for (const key of Object.keys(answer)) Object.defineProperty(kept, key, { get: () => read()[key as keyof T], enumerable: true });
+  for (const key of Object.keys(schema.shape)) Object.defineProperty(kept, key, { get: () => read()[key as keyof T], enumerable: true });
   Object.defineProperty(kept, 'toJSON', { value: read });
-  Object.defineProperty(kept, CHECKED, { value: (answer as Marked)[CHECKED] });
+  Object.defineProperty(kept, CHECKED, { value: schema });
   Object.defineProperty(kept, WRITTEN, { value: written });
   return kept;
 }

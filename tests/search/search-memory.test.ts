@@ -5,7 +5,8 @@ import { seedDirectory } from '../../server/seed/directory-seed.js';
 import { scopes } from '../../server/events/bus.js';
 import { DirectoryMemory } from '../../server/modules/search/index.js';
 import { SEARCH_OPTIONS as O, SEARCH_SORTS } from '../../shared/search-options.js';
-import { DirectorySearchRequest, type DirectorySearchResponse } from '../../shared/schemas/search.js';
+import { DirectorySearchRequest, DirectorySearchResponse } from '../../shared/schemas/search.js';
+import { answerJson } from '../../server/trpc/checked-once.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createTeam } from '../helpers/factories.js';
 import { insertAccount } from '../helpers/search-factories.js';
@@ -51,6 +52,8 @@ const search = async (directory: DirectoryMemory, request: DirectorySearchReques
   return searches.search(directory, request);
 };
 const idsOf = (answer: DirectorySearchResponse) => answer.results.map((r) => r.id);
+/** The bytes an answer is sent as. */
+const asWritten = (answer: DirectorySearchResponse) => answerJson(answer).bytes.toString();
 
 const maybe = <T>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: undefined });
 const requests = fc
@@ -99,6 +102,7 @@ describe('the directory in memory answers as the SQL does', () => {
         expect(fromWalk).toEqual(fromMemory);
         expect(idsOf(fromMemory)).toEqual(idsOf(fromSql));
         expect(fromMemory.results).toEqual(fromSql.results);
+        expect(asWritten(fromMemory)).toBe(JSON.stringify(DirectorySearchResponse.parse(JSON.parse(asWritten(fromMemory)))));
         expect(fromMemory.hasMoreResults).toBe(fromSql.hasMoreResults);
         if (!fromSql.query_info.total_is_estimate) expect(fromMemory.query_info).toEqual(fromSql.query_info);
         expect(fromMemory.query_info.total_is_estimate).toBe(false);
@@ -238,6 +242,12 @@ describe('the directory in memory follows the database', () => {
     expect(await cardOf()).toMatchObject({ picture_url: 'https://example.test/creator.jpg' });
     await execute("update influencer set fullname = 'Renamed Creator', age_min = 25, age_max = 34 where id = ?", [influencerId]);
     expect(await cardOf()).toMatchObject({ fullname: 'Renamed Creator', age_range: '25-34' });
+    // Written as JSON straight from the bytes in memory: quotes, backslashes, control characters and any script as JSON.stringify writes them.
+    const unusual = 'Zoë "Zed" \\ O\'Brien\n\t\u0001\u001f 李 🎬';
+    await execute('update influencer set fullname = ? where id = ?', [unusual, influencerId]);
+    expect(await cardOf()).toMatchObject({ fullname: unusual });
+    const answer = await search(memory, { keywords: `${word} card`, sort_by: 'followers' });
+    expect(asWritten(answer)).toContain(JSON.stringify(unusual));
   });
 
   it('brings a cached Name search and relevance order up to date with the creators changed since', async () => {

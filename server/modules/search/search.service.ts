@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SEARCH_OPTIONS as O, SEARCH_TEXT as T } from '../../../shared/search-options.js';
 import { AppError } from '../../errors.js';
 import { DirectorySearchResponse, type DirectorySearchQuery, type SearchResult } from '../../../shared/schemas/search.js';
-import { checkKeptAnswer, keptAsWritten } from '../../trpc/checked-once.js';
+import { writtenAnswer } from '../../trpc/checked-once.js';
 import { assertOwnTeam } from '../../trpc/init.js';
 import { rosteredCarrying, rosterTagNames, type RosterMembers } from '../roster/index.js';
 import { masterTagNames } from '../tags/index.js';
@@ -107,31 +107,31 @@ async function searchInMemory(
   const kept = key ? directory.keptAnswer(key) : undefined;
   const rostered = await teamRosters.members(em, teamId);
   if (kept && rosteredOf(kept.creators, rostered) === kept.rostered) return kept.answer;
-  const answer = await buildMemoryPage(directory, em, input, teamId, rostered);
-  if (!answer || !key) return answer;
-  const creators = Int32Array.from(answer.results, (r) => r.influencer_id);
-  const written = keptAsWritten(checkKeptAnswer(DirectorySearchResponse, answer));
-  directory.keepAnswer(key, { creators, rostered: rosteredOf(creators, rostered), answer: written });
-  return written;
+  const built = await buildMemoryPage(directory, em, input, teamId, rostered);
+  if (built && key) directory.keepAnswer(key, { creators: built.creators, rostered: rosteredOf(built.creators, rostered), answer: built.answer });
+  return built?.answer ?? null;
 }
 
+/** The page from memory, written as JSON bytes straight from the columns (results-json.ts), with its results' creators. */
 async function buildMemoryPage(
   directory: DirectoryMemory,
   em: EntityManager,
   input: DirectorySearchQuery,
   teamId: string,
   rostered: RosterMembers,
-): Promise<DirectorySearchResponse | null> {
+): Promise<{ answer: DirectorySearchResponse; creators: Int32Array } | null> {
   const { cursor, offset } = pageStart(input);
   const matches: SqlMatches = {};
   if (hasWords(input)) matches.text = await directory.words(input, (sql) => withStatementTimeout(em, (tx) => runSql(tx, sql)));
   if (input.tags?.length) matches.taggedInfluencers = await rosteredCarrying(em, teamId, input.tags);
   const page = directory.page(input.platform, input, matches, { after: cursor ?? undefined, offset, limit: input.limit + 1 });
   if (!page) return null;
-  const results = page.results.slice(0, input.limit);
-  for (const r of results) r.on_roster = rostered.has(r.influencer_id);
-  const last = results.length ? { value: page.sortValues[results.length - 1]!, id: results.at(-1)!.id } : null;
-  return respond(results, last, page.ids.length > input.limit, { total: page.total, estimated: false }, (cursor?.seen ?? offset) + results.length);
+  const count = Math.min(page.positions.length, input.limit);
+  const last = count ? { value: page.sortValues[count - 1]!, id: page.ids[count - 1]! } : null;
+  const { results: _, ...after } = respond([], last, page.ids.length > input.limit, { total: page.total, estimated: false }, (cursor?.seen ?? offset) + count);
+  const tail = `,${JSON.stringify(after).slice(1)}`;
+  const bytes = page.answerJson(count, (influencerId) => rostered.has(influencerId), tail);
+  return { answer: writtenAnswer(DirectorySearchResponse, bytes), creators: page.creators(count) };
 }
 
 async function searchPage(em: EntityManager, input: DirectorySearchQuery, teamId: string): Promise<DirectorySearchResponse> {

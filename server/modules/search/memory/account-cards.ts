@@ -9,16 +9,18 @@ export interface AccountCard {
 }
 
 const FIELDS = ['fullname', 'handle', 'pictureUrl', 'profileUrl', 'gender', 'ageRange'] as const;
+export const CARD_FIELD_COUNT = FIELDS.length;
 /** PostgreSQL's text cannot hold NUL, so it separates the fields; a leading character carries which are null. */
 const SEPARATOR = '\0';
-const MASK_BASE = 0x40;
+export const CARD_SEPARATOR_BYTE = SEPARATOR.charCodeAt(0);
+export const CARD_MASK_BASE = 0x40;
 
 export function encodeCard(card: AccountCard): string {
   let mask = 0;
   FIELDS.forEach((f, i) => {
     if (card[f] === null) mask |= 1 << i;
   });
-  return String.fromCharCode(MASK_BASE + mask) + FIELDS.map((f) => card[f] ?? '').join(SEPARATOR);
+  return String.fromCharCode(CARD_MASK_BASE + mask) + FIELDS.map((f) => card[f] ?? '').join(SEPARATOR);
 }
 
 export function decodeCard(text: string): AccountCard {
@@ -34,7 +36,7 @@ export function decodeCard(text: string): AccountCard {
 
 /** The card's field `index` (in FIELDS' order), cut out of its text without splitting the rest. */
 export function cardField(text: string, index: number): string | null {
-  if ((text.charCodeAt(0) - MASK_BASE) & (1 << index)) return null;
+  if ((text.charCodeAt(0) - CARD_MASK_BASE) & (1 << index)) return null;
   let start = 1;
   for (let i = 0; i < index; i++) start = text.indexOf(SEPARATOR, start) + 1;
   const end = text.indexOf(SEPARATOR, start);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventCache } from '../../../events/event-cache.js';
-import type { DirectorySearchResponse, SearchResult } from '../../../../shared/schemas/search.js';
+import type { DirectorySearchResponse } from '../../../../shared/schemas/search.js';
 import { logger } from '../../../logger.js';
 import { runSql, type Sql } from '../../../db/sql.js';
 import {
@@ -16,7 +16,7 @@ import {
 import type { DirectoryColumns } from './directory-columns.js';
 import { applyChanges, loadDirectory } from './directory-load.js';
 import { memoryPage, WALK_FROM, type Matched, type MemoryPage, type MemoryPageRequest, type SqlMatches } from './memory-query.js';
-import { pageCards } from './page-cards.js';
+import { writeAnswerJson } from './results-json.js';
 import type { Row, Texts } from './directory-rows.js';
 import { KeywordQueries } from './keyword-queries.js';
 import { coverDensityRank, lexemeRankAt, lexemesOf } from './cover-density-rank.js';
@@ -47,6 +47,13 @@ const ANSWER_CACHE_RESULTS = 150_000;
 
 /** A search's answer as built (held as its bytes), its results' creators, and which of them were on the team's roster then. */
 type KeptAnswer = { version: number; creators: Int32Array; rostered: string; answer: DirectorySearchResponse };
+/** A page from memory: its first `count` results' creators, and its answer's JSON with those results and `tail` (the fields after them). */
+export type MemoryAnswerPage = MemoryPage & {
+  creators(count: number): Int32Array;
+  answerJson(count: number, onRoster: (influencerId: number) => boolean, tail: string): Buffer;
+};
+const emptyAnswer = (tail: string) => Buffer.from(`{"results":[]${tail}`);
+
 /** A server that has not read the changes for this long (stalled) loads everything again. */
 const STALE_AFTER_MS = 5 * 60_000;
 
@@ -123,12 +130,15 @@ export class DirectoryMemory {
     return { accounts: this.columns?.size ?? 0, ageSeconds: this.refreshedAt ? (Date.now() - this.refreshedAt) / 1000 : 0 };
   }
 
-  /** One page over the figures in memory (after `prepare`) with its accounts' results, or null while they are not. */
-  page(platform: string, q: SearchFilters, matches: SqlMatches, request: MemoryPageRequest): (MemoryPage & { results: SearchResult[] }) | null {
+  /**
+   * One page over the figures in memory (after `prepare`), with its first `count` results' creators
+   * and a writer of its answer's JSON with those results, or null while they are not loaded.
+   */
+  page(platform: string, q: SearchFilters, matches: SqlMatches, request: MemoryPageRequest): MemoryAnswerPage | null {
     const columns = this.columns;
     if (!columns) return null;
     const found = columns.platform(platform);
-    if (!found) return { positions: [], ids: [], sortValues: [], total: 0, results: [] };
+    if (!found) return { positions: [], ids: [], sortValues: [], total: 0, creators: () => new Int32Array(0), answerJson: (_, __, tail) => emptyAnswer(tail) };
     // The team's tags change without the directory: a search with tags is not kept.
     const key = matches.taggedInfluencers
       ? null
@@ -138,7 +148,12 @@ export class DirectoryMemory {
       walkFrom: this.walkFrom,
       matchCache,
     });
-    return { ...page, results: pageCards(found.columns, platform, page.positions, q) };
+    const shown = (count: number) => page.positions.slice(0, count);
+    return {
+      ...page,
+      creators: (count) => Int32Array.from(shown(count), (p) => found.columns.influencerIds[p]!),
+      answerJson: (count, onRoster, tail) => writeAnswerJson(found.columns, platform, shown(count), q, onRoster, tail),
+    };
   }
 
   /** The answer kept under `key` while the directory has not changed since it was built. */
@@ -245,6 +260,7 @@ export class DirectoryMemory {
     );
     if (!loaded) return;
     const { columns, words, names } = loaded;
+    await this.keywordQueries.check(words, (statement) => this.run(statement));
     this.xmin = loaded.xmin;
     this.columns = columns;
     this.wordIndex = words;

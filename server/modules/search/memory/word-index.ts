@@ -128,6 +128,18 @@ export class WordIndex {
   }
 
   /** The platform's accounts matching `query`, ids ascending; null when one of its words is left to the database. */
+  /** Up to `limit` of the lexemes the index holds, of any platform. */
+  someLexemes(limit: number): string[] {
+    const found = new Set<string>();
+    for (const lists of this.platforms.values()) {
+      for (const lexeme of lists.keys()) {
+        if (found.size >= limit) return [...found];
+        found.add(lexeme);
+      }
+    }
+    return [...found];
+  }
+
   matches(platform: string, query: WordQuery): Int32Array | null {
     if ('lexeme' in query) return this.holding(platform, query.lexeme);
     const parts = ('and' in query ? query.and : query.or).map((part) => this.matches(platform, part));

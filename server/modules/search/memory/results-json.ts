@@ -1,0 +1,155 @@
+import type { SearchFilters } from '../search.sql.js';
+import { ageBuckets, ageShareAt } from './age-groups.js';
+import { CARD_FIELD_COUNT, CARD_MASK_BASE, CARD_SEPARATOR_BYTE, realAsPrinted, roundedAgeShare } from './account-cards.js';
+import type { PlatformColumns } from './platform-columns.js';
+
+/** The result fields of the card's fields, in the card's order (SearchResult's, where the platform follows the handle). */
+const CARD_KEYS = ['fullname', 'handle', 'picture_url', 'profile_url', 'gender', 'age_range'] as const;
+/** An ASCII text's bytes (the platform is one of the three names). */
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** JSON.stringify's short escapes of control characters; the others are written as \u00XX. */
+const SHORT_ESCAPES: Record<number, number> = { 0x08: 0x62, 0x09: 0x74, 0x0a: 0x6e, 0x0c: 0x66, 0x0d: 0x72 };
+const HEX = ascii('0123456789abcdef');
+const NULL = ascii('null');
+const TRUE = ascii('true');
+const FALSE = ascii('false');
+
+/** Grown when an answer needs more; an answer's bytes are copied out of it. */
+let scratch = Buffer.allocUnsafe(1 << 20);
+
+/**
+ * A page's results written as JSON straight from the columns, byte for byte as JSON.stringify
+ * writes the SearchResult objects the SQL path answers (the cards' UTF-8 is copied, escaped, not
+ * decoded into strings and encoded again): `{"results":[...]` + `tail` (the answer's other
+ * fields, from `,` on). Each helper takes the write position and gives back the next one.
+ */
+export function writeAnswerJson(
+  columns: PlatformColumns,
+  platform: string,
+  positions: readonly number[],
+  q: SearchFilters,
+  onRoster: (influencerId: number) => boolean,
+  tail: string,
+): Buffer {
+  const heap = columns.cards;
+  // At most: each card byte escaped as \u00XX, and the keys, nulls and numbers (under 600 bytes).
+  let bound = 64 + tail.length;
+  for (const p of positions) bound += 1024 + heap.lengthOf(p) * 6 + platform.length;
+  if (scratch.length < bound) scratch = Buffer.allocUnsafe(bound * 2);
+  const out = scratch;
+  const source = heap.buffer;
+  const keys = keysFor(platform);
+  const f = columns.figures;
+  const buckets = ageBuckets(q)?.map((b) => f[b]) ?? null;
+  let at = copy(out, 0, keys.start);
+  for (let n = 0; n < positions.length; n++) {
+    const p = positions[n]!;
+    at = copy(out, at, n === 0 ? keys.first : keys.next);
+    at = number(out, at, columns.ids[p]!);
+    at = copy(out, at, keys.influencerId);
+    const influencerId = columns.influencerIds[p]!;
+    at = number(out, at, influencerId);
+    // The card: a byte of which fields are null, then the fields separated by NUL.
+    const end = heap.startOf(p) + heap.lengthOf(p);
+    const nulls = source[heap.startOf(p)]! - CARD_MASK_BASE;
+    let from = heap.startOf(p) + 1;
+    for (let field = 0; field < CARD_FIELD_COUNT; field++) {
+      let to = from;
+      while (to < end && source[to] !== CARD_SEPARATOR_BYTE) to++;
+      at = copy(out, at, keys.card[field]!);
+      at = nulls & (1 << field) ? copy(out, at, NULL) : escaped(out, at, source, from, to);
+      from = to + 1;
+    }
+    at = copy(out, at, keys.followers);
+    at = number(out, at, f.followers[p]!);
+    at = copy(out, at, keys.engagementRate);
+    at = number(out, at, realAsPrinted(f.engagement_rate[p]!));
+    at = copy(out, at, keys.avgViews);
+    at = number(out, at, f.avg_views[p]!);
+    at = copy(out, at, keys.usAudienceShare);
+    at = number(out, at, realAsPrinted(f.us_audience_share[p]!));
+    at = copy(out, at, keys.audienceFemalePercent);
+    at = number(out, at, realAsPrinted(f.audience_female_percent[p]!));
+    at = copy(out, at, keys.audienceMalePercent);
+    at = number(out, at, realAsPrinted(f.audience_male_percent[p]!));
+    at = copy(out, at, keys.audienceAgeShare);
+    at = number(out, at, buckets ? roundedAgeShare(realAsPrinted(ageShareAt(buckets, p))!) : null);
+    at = copy(out, at, keys.onRoster);
+    at = copy(out, at, onRoster(influencerId) ? TRUE : FALSE);
+    out[at++] = 0x7d;
+  }
+  out[at++] = 0x5d;
+  at = text(out, at, tail);
+  return Buffer.from(out.subarray(0, at));
+}
+
+function copy(out: Buffer, at: number, bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; i++) out[at++] = bytes[i]!;
+  return at;
+}
+
+/** ASCII text (numbers, the answer's tail). */
+function text(out: Buffer, at: number, ascii: string): number {
+  for (let i = 0; i < ascii.length; i++) out[at++] = ascii.charCodeAt(i);
+  return at;
+}
+
+/** A number as JSON.stringify writes it: whole numbers digit by digit, others as String() prints them, NaN as null. */
+function number(out: Buffer, at: number, value: number | null): number {
+  if (value === null || !Number.isFinite(value)) return copy(out, at, NULL);
+  if (!Number.isInteger(value) || value < 0 || value > Number.MAX_SAFE_INTEGER) return text(out, at, String(value));
+  let digits = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  for (let i = at + digits - 1, rest = value; i >= at; i--, rest = Math.floor(rest / 10)) out[i] = 0x30 + (rest % 10);
+  return at + digits;
+}
+
+/** The UTF-8 of `source[from, to)` as a JSON string (valid UTF-8: only quotes, backslashes and control characters are escaped). */
+function escaped(out: Buffer, at: number, source: Buffer, from: number, to: number): number {
+  out[at++] = QUOTE;
+  for (let i = from; i < to; i++) {
+    const b = source[i]!;
+    if (b >= 0x20 && b !== QUOTE && b !== BACKSLASH) {
+      out[at++] = b;
+      continue;
+    }
+    out[at++] = BACKSLASH;
+    const short = b === QUOTE || b === BACKSLASH ? b : SHORT_ESCAPES[b];
+    if (short !== undefined) {
+      out[at++] = short;
+      continue;
+    }
+    out[at++] = 0x75; // u00XX
+    out[at++] = 0x30;
+    out[at++] = 0x30;
+    out[at++] = HEX[b >> 4]!;
+    out[at++] = HEX[b & 15]!;
+  }
+  out[at++] = QUOTE;
+  return at;
+}
+
+type Keys = ReturnType<typeof writeKeys>;
+const keysByPlatform = new Map<string, Keys>();
+const keysFor = (platform: string) => keysByPlatform.get(platform) ?? keysByPlatform.set(platform, writeKeys(platform)).get(platform)!;
+
+function writeKeys(platform: string) {
+  const card = CARD_KEYS.map((key, i) => ascii(`${i === 2 ? `,"platform":${JSON.stringify(platform)}` : ''},"${key}":`));
+  return {
+    start: ascii('{"results":['),
+    first: ascii('{"id":'),
+    next: ascii(',{"id":'),
+    influencerId: ascii(',"influencer_id":'),
+    card,
+    followers: ascii(',"followers":'),
+    engagementRate: ascii(',"engagement_rate":'),
+    avgViews: ascii(',"avg_views":'),
+    usAudienceShare: ascii(',"us_audience_share":'),
+    audienceFemalePercent: ascii(',"audience_female_percent":'),
+    audienceMalePercent: ascii(',"audience_male_percent":'),
+    audienceAgeShare: ascii(',"audience_age_share":'),
+    onRoster: ascii(',"on_roster":'),
+  };
+}
