@@ -33,10 +33,7 @@ describe('the text heap', () => {
 
 describe('account cards', () => {
   it('keep every field, an empty text apart from a missing one', () => {
-    const text = fc.option(
-      fc.string({ unit: 'grapheme', maxLength: 30 }).filter((s) => !s.includes('\0')),
-      { nil: null },
-    );
+    const text = fc.option(fc.string({ unit: 'grapheme', maxLength: 30 }), { nil: null });
     fc.assert(
       fc.property(
         fc.record({ fullname: text.map((t) => t ?? ''), handle: text.map((t) => t ?? ''), pictureUrl: text, profileUrl: text, gender: text, ageRange: text }),

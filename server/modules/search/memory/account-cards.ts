@@ -10,37 +10,18 @@ export interface AccountCard {
 
 const FIELDS = ['fullname', 'handle', 'pictureUrl', 'profileUrl', 'gender', 'ageRange'] as const;
 export const CARD_FIELD_COUNT = FIELDS.length;
-/** PostgreSQL's text cannot hold NUL, so it separates the fields; a leading character carries which are null. */
+/** JSON text holds no NUL unescaped, so it separates the fields. */
 const SEPARATOR = '\0';
 export const CARD_SEPARATOR_BYTE = SEPARATOR.charCodeAt(0);
-export const CARD_MASK_BASE = 0x40;
 
+/** The card as its fields' JSON values (an escaped string, or null) in FIELDS' order: a result's JSON copies them as they are. */
 export function encodeCard(card: AccountCard): string {
-  let mask = 0;
-  FIELDS.forEach((f, i) => {
-    if (card[f] === null) mask |= 1 << i;
-  });
-  return String.fromCharCode(CARD_MASK_BASE + mask) + FIELDS.map((f) => card[f] ?? '').join(SEPARATOR);
+  return FIELDS.map((f) => JSON.stringify(card[f])).join(SEPARATOR);
 }
 
 export function decodeCard(text: string): AccountCard {
-  return {
-    fullname: cardField(text, 0)!,
-    handle: cardField(text, 1)!,
-    pictureUrl: cardField(text, 2),
-    profileUrl: cardField(text, 3),
-    gender: cardField(text, 4),
-    ageRange: cardField(text, 5),
-  };
-}
-
-/** The card's field `index` (in FIELDS' order), cut out of its text without splitting the rest. */
-export function cardField(text: string, index: number): string | null {
-  if ((text.charCodeAt(0) - CARD_MASK_BASE) & (1 << index)) return null;
-  let start = 1;
-  for (let i = 0; i < index; i++) start = text.indexOf(SEPARATOR, start) + 1;
-  const end = text.indexOf(SEPARATOR, start);
-  return text.slice(start, end < 0 ? text.length : end);
+  const values = text.split(SEPARATOR).map((value) => JSON.parse(value) as string | null);
+  return Object.fromEntries(FIELDS.map((f, i) => [f, values[i]])) as unknown as AccountCard;
 }
 
 /** A creator's age range as a result shows it: "25-34", "65+" (no upper bound), or null. */

@@ -1,17 +1,12 @@
 import type { SearchFilters } from '../search.sql.js';
 import { ageBuckets, ageShareAt } from './age-groups.js';
-import { CARD_FIELD_COUNT, CARD_MASK_BASE, CARD_SEPARATOR_BYTE, realAsPrinted, roundedAgeShare } from './account-cards.js';
+import { CARD_FIELD_COUNT, CARD_SEPARATOR_BYTE, realAsPrinted, roundedAgeShare } from './account-cards.js';
 import type { PlatformColumns } from './platform-columns.js';
 
 /** The result fields of the card's fields, in the card's order (SearchResult's, where the platform follows the handle). */
 const CARD_KEYS = ['fullname', 'handle', 'picture_url', 'profile_url', 'gender', 'age_range'] as const;
 /** An ASCII text's bytes (the platform is one of the three names). */
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** JSON.stringify's short escapes of control characters; the others are written as \u00XX. */
-const SHORT_ESCAPES: Record<number, number> = { 0x08: 0x62, 0x09: 0x74, 0x0a: 0x6e, 0x0c: 0x66, 0x0d: 0x72 };
-const HEX = ascii('0123456789abcdef');
 const NULL = ascii('null');
 const TRUE = ascii('true');
 const FALSE = ascii('false');
@@ -21,9 +16,9 @@ let scratch = Buffer.allocUnsafe(1 << 20);
 
 /**
  * A page's results written as JSON straight from the columns, byte for byte as JSON.stringify
- * writes the SearchResult objects the SQL path answers (the cards' UTF-8 is copied, escaped, not
- * decoded into strings and encoded again): `{"results":[...]` + `tail` (the answer's other
- * fields, from `,` on). Each helper takes the write position and gives back the next one.
+ * writes the SearchResult objects the SQL path answers (the cards are kept as JSON and copied):
+ * `{"results":[...]` + `tail` (the answer's other fields, from `,` on). Each helper takes the
+ * write position and gives back the next one.
  */
 export function writeAnswerJson(
   columns: PlatformColumns,
@@ -34,9 +29,9 @@ export function writeAnswerJson(
   tail: string,
 ): Buffer {
   const heap = columns.cards;
-  // At most: each card byte escaped as \u00XX, and the keys, nulls and numbers (under 600 bytes).
+  // At most: the card's bytes, and the keys and numbers (under 600 bytes).
   let bound = 64 + tail.length;
-  for (const p of positions) bound += 1024 + heap.lengthOf(p) * 6 + platform.length;
+  for (const p of positions) bound += 1024 + heap.lengthOf(p) + platform.length;
   if (scratch.length < bound) scratch = Buffer.allocUnsafe(bound * 2);
   const out = scratch;
   const source = heap.buffer;
@@ -51,16 +46,17 @@ export function writeAnswerJson(
     at = copy(out, at, keys.influencerId);
     const influencerId = columns.influencerIds[p]!;
     at = number(out, at, influencerId);
-    // The card: a byte of which fields are null, then the fields separated by NUL.
-    const end = heap.startOf(p) + heap.lengthOf(p);
-    const nulls = source[heap.startOf(p)]! - CARD_MASK_BASE;
-    let from = heap.startOf(p) + 1;
+    // The card: its fields' JSON values, separated by NUL.
+    let from = heap.startOf(p);
+    const end = from + heap.lengthOf(p);
     for (let field = 0; field < CARD_FIELD_COUNT; field++) {
-      let to = from;
-      while (to < end && source[to] !== CARD_SEPARATOR_BYTE) to++;
       at = copy(out, at, keys.card[field]!);
-      at = nulls & (1 << field) ? copy(out, at, NULL) : escaped(out, at, source, from, to);
-      from = to + 1;
+      for (; from < end; from++) {
+        const b = source[from]!;
+        if (b === CARD_SEPARATOR_BYTE) break;
+        out[at++] = b;
+      }
+      from++;
     }
     at = copy(out, at, keys.followers);
     at = number(out, at, f.followers[p]!);
@@ -104,31 +100,6 @@ function number(out: Buffer, at: number, value: number | null): number {
   for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
   for (let i = at + digits - 1, rest = value; i >= at; i--, rest = Math.floor(rest / 10)) out[i] = 0x30 + (rest % 10);
   return at + digits;
-}
-
-/** The UTF-8 of `source[from, to)` as a JSON string (valid UTF-8: only quotes, backslashes and control characters are escaped). */
-function escaped(out: Buffer, at: number, source: Buffer, from: number, to: number): number {
-  out[at++] = QUOTE;
-  for (let i = from; i < to; i++) {
-    const b = source[i]!;
-    if (b >= 0x20 && b !== QUOTE && b !== BACKSLASH) {
-      out[at++] = b;
-      continue;
-    }
-    out[at++] = BACKSLASH;
-    const short = b === QUOTE || b === BACKSLASH ? b : SHORT_ESCAPES[b];
-    if (short !== undefined) {
-      out[at++] = short;
-      continue;
-    }
-    out[at++] = 0x75; // u00XX
-    out[at++] = 0x30;
-    out[at++] = 0x30;
-    out[at++] = HEX[b >> 4]!;
-    out[at++] = HEX[b & 15]!;
-  }
-  out[at++] = QUOTE;
-  return at;
 }
 
 type Keys = ReturnType<typeof writeKeys>;
