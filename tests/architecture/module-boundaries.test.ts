@@ -119,7 +119,6 @@ function foreignEntityUses(sources: { file: string; text: string }[]) {
  */
 const FOREIGN_ENTITY_USES = [
   'account/caller-reads.ts -> Team',
-  'collections/collections.service.ts -> TalentSheet',
   'public/public-cards.ts -> Influencer',
   'public/public-cards.ts -> RosterEntry',
   'public/public-cards.ts -> SocialAccount',
@@ -138,7 +137,6 @@ const FOREIGN_ENTITY_USES = [
   'public/public-visitors.service.ts -> SheetResponse',
   'public/public-visitors.service.ts -> Team',
   'public/public-visitors.service.ts -> User',
-  'roster/influencer-cards.ts -> Influencer',
   'roster/roster-profile.service.ts -> SheetEntry',
   'teams/invitations.service.ts -> Invitation',
   'teams/invitations.service.ts -> TeamMember',

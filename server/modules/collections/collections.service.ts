@@ -14,8 +14,7 @@ import { containing } from '../../db/like-pattern.js';
 import { AppError, notFound } from '../../errors.js';
 import { scopes } from '../../events/bus.js';
 import type { TeamServicesContext } from '../../trpc/team-context.js';
-import { ownSheetsAmong } from '../sheets/index.js';
-import { TalentSheet } from '../sheets/talent-sheet.entity.js';
+import { ownSheetsAmong, sheetReference } from '../sheets/index.js';
 import { CollectionSheet } from './collection-sheet.entity.js';
 import { Collection } from './collection.entity.js';
 import { loadSheetFacts } from './sheet-facts.js';
@@ -116,7 +115,7 @@ async function placeSheets(ctx: TeamServicesContext, collection: Collection, she
       link.position = position;
       bySheet.delete(id);
     } else {
-      ctx.em.create(CollectionSheet, { team: ctx.team, collection, sheet: ctx.em.getReference(TalentSheet, id), position });
+      ctx.em.create(CollectionSheet, { team: ctx.team, collection, sheet: sheetReference(ctx.em, id), position });
     }
   });
   for (const stale of bySheet.values()) ctx.em.remove(stale);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { runSql } from '../../db/sql.js';
+import { Influencer } from './influencer.entity.js';
 import type { PostCategory } from '../../../shared/schemas/platforms.js';
 import { creatorAccountRow, creatorPostRows, existingCreatorRows } from './directory.sql.js';
 
@@ -20,3 +21,7 @@ export const creatorPosts = (em: EntityManager, influencerId: number) =>
     em,
     creatorPostRows(influencerId),
   );
+
+/** The creators of `influencerIds` that exist, each with its social accounts. */
+export const creatorsWithAccounts = (em: EntityManager, influencerIds: number[]) =>
+  em.find(Influencer, { id: { $in: influencerIds } }, { populate: ['accounts'] });

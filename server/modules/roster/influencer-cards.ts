@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SheetInfluencer } from '../../../shared/schemas/sheets/get-sheet.js';
-import { Influencer } from '../directory/influencer.entity.js';
+import { creatorsWithAccounts } from '../directory/index.js';
 import type { Team } from '../teams/team.entity.js';
 import { RosterEntry } from './roster-entry.entity.js';
 
@@ -12,10 +12,7 @@ export type InfluencerCard = Omit<SheetInfluencer, 'note'>;
  */
 export async function loadInfluencerCards(em: EntityManager, team: Team, ids: number[]): Promise<InfluencerCard[]> {
   if (ids.length === 0) return [];
-  const [influencers, entries] = await Promise.all([
-    em.find(Influencer, { id: { $in: ids } }, { populate: ['accounts'] }),
-    em.find(RosterEntry, { team, influencer: { $in: ids } }),
-  ]);
+  const [influencers, entries] = await Promise.all([creatorsWithAccounts(em, ids), em.find(RosterEntry, { team, influencer: { $in: ids } })]);
   const byId = new Map(influencers.map((i) => [i.id, i]));
   const entryById = new Map(entries.map((e) => [e.influencer.id, e]));
   return ids.flatMap((id) => {

@@ -3,7 +3,7 @@ export { sheetsRouters } from './sheets.router.js';
 export { SavedSheetMemory } from './saved-sheet-memory.js';
 export { saveSheet } from './sheet-save.service.js';
 export type { CallResponses } from './call-responses.js';
-export { findOwnSheet, ownSheetsAmong, ownSheetsPage, ownSheetTitle } from './sheet-access.js';
+export { findOwnSheet, ownSheetsAmong, ownSheetsPage, ownSheetTitle, sheetReference } from './sheet-access.js';
 export { bumpSheetVersion, countCreators, holdsCreator, readEntries, readEntriesOfSheets } from './sheet-rows.js';
 export { entriesOfSheets } from './sheets.sql.js';
 import type { CallResponses } from './call-responses.js';

@@ -32,3 +32,6 @@ export async function ownSheetsPage(ctx: TeamRead, page: { title: string | null;
   const [row] = await runSql<{ total: number; sheets: SheetSummary[] }>(ctx.em, ownSheetsPageRows(ctx.team.id, page.title, page.limit, page.offset));
   return row!;
 }
+
+/** A sheet as the target of another row's relation (a collection's sheet), without reading it: its ids come checked by `ownSheetsAmong`. */
+export const sheetReference = (em: TeamRead['em'], sheetId: string) => em.getReference(TalentSheet, sheetId);
