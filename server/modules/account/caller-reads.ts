@@ -56,6 +56,9 @@ export function configurationFacts(principal: Principal) {
   return { user, memberships, current };
 }
 
+/** Whether a user signs in with `email`. */
+export const userWithEmailExists = async (em: EntityManager, email: string) => (await em.count(User, { email })) > 0;
+
 export async function readUser(em: EntityManager, userId: number): Promise<User | null> {
   const [row] = await runSql<Row>(em, userRow(userId));
   return row ? em.map(User, row) : null;

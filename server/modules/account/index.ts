@@ -1,7 +1,7 @@
 /** The account module's public face for other modules. */
 export { accountRouters } from './account.router.js';
 export { CALLER_ROWS_SQL } from './account.sql.js';
-export { callerTeamIds, currentMembership, readUser, resolveCurrentTeam } from './caller-reads.js';
+export { callerTeamIds, currentMembership, readUser, resolveCurrentTeam, userWithEmailExists } from './caller-reads.js';
 export { sessionPrincipalReader } from './session-principal.js';
 export { buildUserConfiguration, sessionAnswer } from './configuration.js';
 export { accountChanged, endSessions } from './end-sessions.js';

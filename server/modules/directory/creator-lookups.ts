@@ -25,3 +25,6 @@ export const creatorPosts = (em: EntityManager, influencerId: number) =>
 /** The creators of `influencerIds` that exist, each with its social accounts. */
 export const creatorsWithAccounts = (em: EntityManager, influencerIds: number[]) =>
   em.find(Influencer, { id: { $in: influencerIds } }, { populate: ['accounts'] });
+
+/** The creator `influencerId`, or null. */
+export const findCreator = (em: EntityManager, influencerId: number) => em.findOne(Influencer, influencerId);

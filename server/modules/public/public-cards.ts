@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PublicCard, PublicSocial } from '../../../shared/schemas/public/public-cards.js';
 import type { TeamSettings } from '../../../shared/schemas/team-settings.js';
-import { Influencer } from '../directory/influencer.entity.js';
-import { SocialAccount } from '../directory/social-account.entity.js';
+import { creatorsWithAccounts } from '../directory/index.js';
+import type { Influencer } from '../directory/influencer.entity.js';
+import type { SocialAccount } from '../directory/social-account.entity.js';
 import { RosterEntry } from '../roster/roster-entry.entity.js';
 import { isStatHidden, shown } from './stat-visibility.js';
 
@@ -16,14 +17,15 @@ export interface CreatorView {
 /** Loads creators with their accounts and `teamId`'s roster entries, in three queries. */
 export async function loadCreators(em: EntityManager, teamId: string | null, ids: number[]): Promise<Map<number, CreatorView>> {
   if (ids.length === 0) return new Map();
-  const [influencers, accounts, entries] = await Promise.all([
-    em.find(Influencer, { id: { $in: ids } }),
-    em.find(SocialAccount, { influencer: { $in: ids } }, { orderBy: { primary: 'desc', followers: 'desc' } }),
+  const [influencers, entries] = await Promise.all([
+    creatorsWithAccounts(em, ids),
     teamId ? em.find(RosterEntry, { team: teamId, influencer: { $in: ids } }) : Promise.resolve([]),
   ]);
   const views = new Map<number, CreatorView>();
-  for (const influencer of influencers) views.set(influencer.id, { influencer, accounts: [], roster: null });
-  for (const account of accounts) views.get(account.influencer.id)?.accounts.push(account);
+  for (const influencer of influencers) {
+    const accounts = influencer.accounts.getItems().sort((a, b) => Number(b.primary) - Number(a.primary) || b.followers - a.followers);
+    views.set(influencer.id, { influencer, accounts, roster: null });
+  }
   for (const entry of entries) {
     const view = views.get(entry.influencer.id);
     if (view) view.roster = entry;

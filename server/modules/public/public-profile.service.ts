@@ -16,7 +16,8 @@ import { AppError } from '../../errors.js';
 import type { SocialAccount } from '../directory/social-account.entity.js';
 import { SocialPost } from '../directory/social-post.entity.js';
 import type { RosterEntry } from '../roster/roster-entry.entity.js';
-import { Team } from '../teams/team.entity.js';
+import type { Team } from '../teams/team.entity.js';
+import { findTeam } from '../teams/index.js';
 import { type CreatorView, displayName, loadCreators, pictureUrl, toPublicSocial } from './public-cards.js';
 import { type PublicPageContext, readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
 import { shown } from './stat-visibility.js';
@@ -32,7 +33,7 @@ export async function publicProfile(ctx: Ctx, input: z.infer<typeof PublicProfil
 
 /** GET /api/public/profile/{influencerId}/team/{teamId}: only for a creator on that team's roster. */
 export async function publicTeamProfile(ctx: Ctx, input: z.infer<typeof PublicTeamProfileRequest>) {
-  const team = await ctx.em.findOne(Team, input.teamId);
+  const team = await findTeam(ctx.em, input.teamId);
   if (!team) throw profileNotFound();
   const profile = await buildProfile(ctx.em, input.influencerId, team, null);
   if (!profile.onRoster) throw profileNotFound();

@@ -5,7 +5,7 @@ import type { TeamRosterRequest, TeamRosterResponse } from '../../../shared/sche
 import type { SocialPlatform } from '../../../shared/schemas/platforms.js';
 import { AppError } from '../../errors.js';
 import { RosterEntry } from '../roster/roster-entry.entity.js';
-import { Team } from '../teams/team.entity.js';
+import { findTeam } from '../teams/index.js';
 import { loadCreators, toPublicCard } from './public-cards.js';
 import { type PublicPageContext, readTeamSettings, toPublicSettings, toPublicTeam } from './public-team.js';
 
@@ -13,7 +13,7 @@ type Ctx = PublicPageContext;
 
 /** GET /api/team/roster/{teamId}: the team's public roster (up to 500 creators) with its totals. */
 export async function teamRoster(ctx: Ctx, input: z.infer<typeof TeamRosterRequest>): Promise<TeamRosterResponse> {
-  const team = await ctx.em.findOne(Team, input.teamId);
+  const team = await findTeam(ctx.em, input.teamId);
   if (!team) throw new AppError('NOT_FOUND', PUBLIC_MSG.rosterNotFound);
   const [entries, total] = await ctx.em.findAndCount(
     RosterEntry,

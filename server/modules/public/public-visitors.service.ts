@@ -6,12 +6,12 @@ import type { RegisterInterestRequest, RegisterSheetViewerRequest, SheetResponse
 import { AppError } from '../../errors.js';
 import { runSql } from '../../db/sql.js';
 import type { EventBus } from '../../events/bus.js';
-import { User } from '../account/user.entity.js';
+import { userWithEmailExists } from '../account/index.js';
 import { InterestRegistration } from '../analytics/interest-registration.entity.js';
 import { SheetResponse } from '../analytics/sheet-response.entity.js';
-import { Influencer } from '../directory/influencer.entity.js';
+import { findCreator } from '../directory/index.js';
 import { SheetEntry } from '../sheets/sheet-entry.entity.js';
-import { Team } from '../teams/team.entity.js';
+import { findTeam } from '../teams/index.js';
 import { findPublicSheet } from './public-sheet.service.js';
 import { countSheetVisit } from './public.sql.js';
 import { notifyTeam } from '../notifications/index.js';
@@ -65,10 +65,10 @@ export async function submitResponse(ctx: Ctx, input: z.output<typeof SheetRespo
 
 /** POST /api/account-registration: interest from a public profile; one per e-mail (EMAIL_EXISTS). */
 export async function registerInterest(ctx: Ctx, input: z.infer<typeof RegisterInterestRequest>) {
-  const [registered, user] = await Promise.all([ctx.em.count(InterestRegistration, { email: input.email }), ctx.em.count(User, { email: input.email })]);
+  const [registered, user] = await Promise.all([ctx.em.count(InterestRegistration, { email: input.email }), userWithEmailExists(ctx.em, input.email)]);
   if (registered || user) throw new AppError('EMAIL_EXISTS', MSG.emailExists, { field: 'email' });
-  const team = input.team_id ? await ctx.em.findOne(Team, input.team_id) : null;
-  const influencer = input.influencer_id ? await ctx.em.findOne(Influencer, input.influencer_id) : null;
+  const team = input.team_id ? await findTeam(ctx.em, input.team_id) : null;
+  const influencer = input.influencer_id ? await findCreator(ctx.em, input.influencer_id) : null;
   ctx.em.create(InterestRegistration, {
     name: input.name,
     email: input.email,

@@ -4,7 +4,7 @@ import type { Team } from './team.entity.js';
 
 export { creditsOf, lockCredits, refundCredit, spendCredit } from './team-credits.js';
 export { teamRowJson } from './teams.sql.js';
-export { teamNames } from './team-names.js';
+export { findTeam, teamNames } from './team-names.js';
 
 declare module '../../trpc/domain.js' {
   interface Caller {
