@@ -123,7 +123,6 @@ const FOREIGN_ENTITY_USES = [
   'public/public-collection.service.ts -> Collection',
   'public/public-collection.service.ts -> CollectionSheet',
   'public/public-collection.service.ts -> SheetEntry',
-  'public/public-profile.service.ts -> SocialPost',
   'public/public-roster.service.ts -> RosterEntry',
   'public/public-sheet.service.ts -> SheetEntry',
   'public/public-sheet.service.ts -> TalentSheet',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { runSql } from '../../db/sql.js';
 import { Influencer } from './influencer.entity.js';
+import { SocialPost } from './social-post.entity.js';
 import type { PostCategory } from '../../../shared/schemas/platforms.js';
 import { creatorAccountRow, creatorPostRows, existingCreatorRows } from './directory.sql.js';
 
@@ -28,3 +29,7 @@ export const creatorsWithAccounts = (em: EntityManager, influencerIds: number[])
 
 /** The creator `influencerId`, or null. */
 export const findCreator = (em: EntityManager, influencerId: number) => em.findOne(Influencer, influencerId);
+
+/** The posts of the accounts `accountIds`, newest first. */
+export const postsOfAccounts = (em: EntityManager, accountIds: number[]) =>
+  em.find(SocialPost, { account: { $in: accountIds } }, { orderBy: { postedAt: 'desc', id: 'asc' } });

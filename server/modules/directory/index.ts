@@ -4,4 +4,4 @@ export { findOrCreateCreator, type CreatorToFind } from './find-or-create-creato
 export { setCreatorSocials } from './creator-socials.js';
 export { serveMedia } from './media.js';
 export { creatorNameOf } from './directory.sql.js';
-export { creatorAccountId, creatorPosts, creatorsWithAccounts, existingCreators, findCreator } from './creator-lookups.js';
+export { creatorAccountId, creatorPosts, creatorsWithAccounts, existingCreators, findCreator, postsOfAccounts } from './creator-lookups.js';

@@ -14,7 +14,7 @@ import { PublicTeamSettings } from '../../../shared/schemas/public/public-cards.
 import { teamSettingsSchema } from '../../../shared/schemas/team-settings.js';
 import { AppError } from '../../errors.js';
 import type { SocialAccount } from '../directory/social-account.entity.js';
-import { SocialPost } from '../directory/social-post.entity.js';
+import { postsOfAccounts } from '../directory/index.js';
 import type { RosterEntry } from '../roster/roster-entry.entity.js';
 import type { Team } from '../teams/team.entity.js';
 import { findTeam } from '../teams/index.js';
@@ -96,11 +96,7 @@ function description(view: CreatorView) {
 /** The posts of these creators' accounts, newest first, without the ones each creator's team hid. */
 async function loadPosts(em: EntityManager, views: CreatorView[]) {
   const hiddenBy = new Map(views.flatMap((view) => view.accounts.map((a) => [a.id, new Set(view.roster?.excludedPostIds ?? [])] as const)));
-  const rows = hiddenBy.size
-    ? (await em.find(SocialPost, { account: { $in: [...hiddenBy.keys()] } }, { orderBy: { postedAt: 'desc', id: 'asc' } })).filter(
-        (row) => !hiddenBy.get(row.account.id)!.has(row.postId),
-      )
-    : [];
+  const rows = hiddenBy.size ? (await postsOfAccounts(em, [...hiddenBy.keys()])).filter((row) => !hiddenBy.get(row.account.id)!.has(row.postId)) : [];
   const byAccount = new Map<number, Record<PostCategory, PublicPost[]>>();
   for (const row of rows) {
     const posts = byAccount.get(row.account.id) ?? emptyPosts();
