@@ -33,8 +33,8 @@ export interface EventMap {
     requestId?: number;
     unknownAccounts?: string;
   };
-  /** A sheet's public answer changed outside a save (deleted); public caches drop it. Scope: the sheet. */
-  'public.sheet.changed': { sheetId: string };
+  /** A sheet was deleted; the public caches drop its answer. Scope: the sheet. */
+  'sheet.deleted': { sheetId: string };
   /**
    * Something happened in a conversation, told to each participant (scope: the user) as the event
    * their tabs show, the new message included, so delivering it reads nothing. `typing` is not

@@ -32,7 +32,7 @@ export class AnalyticsCache {
       staleOn: (event) => {
         const teamId = TEAM_SCOPE.exec(event.scope)?.[1];
         if (teamId && isAnalyticsEvent(event)) return { groups: [teamGroup(teamId)] };
-        if (event.type === 'public.sheet.changed') return { groups: [sheetGroup(event.payload.sheetId)] };
+        if (event.type === 'sheet.deleted') return { groups: [sheetGroup(event.payload.sheetId)] };
         return null;
       },
     });

@@ -1,6 +1,5 @@
 /** The public module's public face for other modules. */
 export { publicRouter } from './public.router.js';
-export { publishPublicChange } from './public-changes.js';
 export { limitPublicEvent } from './public-event-limit.js';
 export { findPublicSheet } from './public-sheet.service.js';
 export { buildProfile, buildProfiles, withoutRates } from './public-profile.service.js';

@@ -18,7 +18,7 @@ export interface BuiltAnswer {
 }
 
 /** Events after which a sheet's public answers are rebuilt. */
-const CHANGES = new Set<AppEvent['type']>(['sheet.saved', 'public.sheet.changed', 'team.settings.changed', 'roster.changed']);
+const CHANGES = new Set<AppEvent['type']>(['sheet.saved', 'sheet.deleted', 'team.settings.changed', 'roster.changed']);
 
 interface SheetState {
   teamId: string;

@@ -9,7 +9,7 @@ import type {
   SheetCategoriesResponse,
 } from '../../../shared/schemas/sheets/sheet-changes.js';
 import { AppError } from '../../errors.js';
-import { publishPublicChange } from '../public/index.js';
+import { scopes } from '../../events/bus.js';
 import type { TeamContext } from '../../trpc/team-context.js';
 import { findOwnSheet } from './sheet-access.js';
 import { writeSheetRows } from './sheet-rows.js';
@@ -58,7 +58,7 @@ export async function deleteSheet(ctx: TeamContext, input: { sheet_id: string })
   }
   sheet.deletedAt = new Date();
   await ctx.em.flush();
-  await publishPublicChange.sheet(ctx.bus, sheet.id);
+  await ctx.bus.publish(scopes.sheet(sheet.id), 'sheet.deleted', { sheetId: sheet.id });
   return { success: true };
 }
 
