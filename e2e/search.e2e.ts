@@ -37,6 +37,8 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
   /** A search param as the router writes it (strings may be JSON-quoted). */
   const param = (url: URL, key: string) => url.searchParams.get(key)?.replace(/^"|"$/g, '') ?? null;
   const rows = () => page.getByTestId('search-result');
+  /** Result `index` (from 0) by its place in the results, not among the rows drawn: scrolling to one changes which rows the table draws. */
+  const result = (index: number) => page.locator(`[data-testid="search-result"][aria-rowindex="${index + 2}"]`);
   const column = async (index: number) => (await rows().locator(`td:nth-child(${index})`).allTextContents()).map((t) => t.trim());
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -121,7 +123,7 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
   });
 
   it('adds a result to a chosen sheet', async () => {
-    const first = rows().first();
+    const first = result(0);
     const name = (await first.locator('td').first().locator('p').first().textContent())!;
     await first.getByRole('button', { name: T.add }).click();
     await page.getByRole('menuitem', { name: sheetTitle }).click();
@@ -133,17 +135,16 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
   });
 
   it('marks a result already on a sheet "On sheet", also after a reload, and checks that sheet in its menu', async () => {
-    const first = rows().first();
-    await first.getByRole('button', { name: T.onSheet }).waitFor();
+    await result(0).getByRole('button', { name: T.onSheet }).waitFor();
     await page.reload();
-    await rows().first().getByRole('button', { name: T.onSheet }).click();
+    await result(0).getByRole('button', { name: T.onSheet }).click();
     expect(await page.getByRole('menuitem', { name: sheetTitle }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
   });
 
   it('adds a result to a new sheet named from the add menu', async () => {
-    const second = rows().nth(1);
+    const second = result(1);
     const name = (await second.locator('td').first().locator('p').first().textContent())!;
     const newTitle = `From search ${randomBytes(3).toString('hex')}`;
     await second.getByRole('button', { name: T.add }).click();
@@ -220,7 +221,7 @@ describe('Search: filters in the URL, sorting, loading more, adding to a sheet, 
     await page.getByRole('combobox', { name: 'Followers Min', exact: true }).click();
     await page.getByRole('option', { name: '100K', exact: true }).click();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    const second = rows().nth(1);
+    const second = result(1);
     const name = (await second.locator('td').first().locator('p').first().textContent())!;
     await second.getByRole('button', { name: T.add, exact: true }).click();
     await second.getByRole('button', { name: T.added }).waitFor();
