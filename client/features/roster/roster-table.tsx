@@ -8,7 +8,7 @@ import { PlatformIcon } from '../public/platform-icon';
 import type { RosterSearch, RosterSortField } from './roster-search';
 import { TagCell } from './tag-cell';
 import { talentLinks } from './talent-links';
-import { PINNED_COLUMN } from '../../components/pinned-column';
+import pinnedColumn from '../../components/pinned-column.module.css';
 
 interface Props {
   rows: RosterTableRow[];
@@ -32,7 +32,7 @@ function SortHeader({
   const active = sort.sortField === field;
   const Icon = !active ? IconSelector : sort.sortDirection === 'asc' ? IconChevronUp : IconChevronDown;
   return (
-    <Table.Th aria-sort={active ? (sort.sortDirection === 'asc' ? 'ascending' : 'descending') : 'none'} style={pinned ? PINNED_COLUMN : undefined}>
+    <Table.Th aria-sort={active ? (sort.sortDirection === 'asc' ? 'ascending' : 'descending') : 'none'} className={pinned ? pinnedColumn.start : undefined}>
       <UnstyledButton onClick={() => onSort(field)} aria-label={`Sort by ${label}`}>
         <Group gap={4} wrap="nowrap">
           <Text fw={600} size="sm">
@@ -89,7 +89,7 @@ export function RosterTable({ rows, teamId, tagOptions, sort, onSort, selectedId
                   onChange={(e) => onCheck([row.id], e.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td style={PINNED_COLUMN}>
+              <Table.Td className={pinnedColumn.start}>
                 <UnstyledButton onClick={() => onSelect(row.id)} aria-label={`Show ${row.fullname}`}>
                   <Group gap="sm" wrap="nowrap">
                     <Avatar src={row.picture_url} alt="" radius="xl" name={row.fullname} />

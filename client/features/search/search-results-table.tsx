@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { SEARCH_TEXT as T, type SearchSort } from '../../../shared/search-options';
 import type { SearchResult } from '../../../shared/schemas/search';
 import { compactNumber, percent } from './format';
-import { PINNED_COLUMN, PINNED_END_COLUMN } from '../../components/pinned-column';
+import pinnedColumn from '../../components/pinned-column.module.css';
 
 interface Props {
   results: SearchResult[];
@@ -84,14 +84,14 @@ export function SearchResultsTable(props: Props) {
       <Table verticalSpacing="xs" highlightOnHover aria-rowcount={results.length + 1}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
-            <Table.Th style={PINNED_COLUMN}>Talent</Table.Th>
+            <Table.Th className={pinnedColumn.start}>Talent</Table.Th>
             <SortHeader column="us_audience_share" label="US Audience" props={props} />
             <SortHeader column="audience_female_percent" label="Female/Male" props={props} />
             <SortHeader column="followers" label="Followers" props={props} />
             {ageColumn && <SortHeader column="audience_age_share" label={ageColumn} props={props} />}
             <SortHeader column="engagement_rate" label="Engagement Rate" props={props} />
             <SortHeader column="avg_views" label="Average Views" props={props} />
-            <Table.Th style={PINNED_END_COLUMN}>{T.add}</Table.Th>
+            <Table.Th className={pinnedColumn.end}>{T.add}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody ref={body}>
@@ -120,7 +120,7 @@ function ResultRow({
   const { ageColumn, renderAdd, explanations } = props;
   return (
     <Table.Tr ref={measure} data-index={index} aria-rowindex={index + 2} data-testid="search-result">
-      <Table.Td style={PINNED_COLUMN}>
+      <Table.Td className={pinnedColumn.start}>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={r.picture_url} alt="" radius="xl" />
           <Stack gap={0}>
@@ -156,7 +156,7 @@ function ResultRow({
       {ageColumn && <Table.Td>{percent(r.audience_age_share)}</Table.Td>}
       <Table.Td>{r.engagement_rate && r.engagement_rate > 0 ? percent(r.engagement_rate) : '—'}</Table.Td>
       <Table.Td>{r.avg_views === null ? '—' : compactNumber(r.avg_views)}</Table.Td>
-      <Table.Td style={PINNED_END_COLUMN}>{renderAdd(r)}</Table.Td>
+      <Table.Td className={pinnedColumn.end}>{renderAdd(r)}</Table.Td>
     </Table.Tr>
   );
 }

@@ -11,7 +11,7 @@ import { trpc } from '../../../lib/trpc';
 import { CopyLinkButton } from '../../collections/copy-link-button';
 import { rosterViewUrl } from '../../sheets/sheet-links';
 import { TalentEditorFrame } from './talent-editor-frame';
-import { PINNED_COLUMN } from '../../../components/pinned-column';
+import pinnedColumn from '../../../components/pinned-column.module.css';
 
 /** Spec §2.7 Talent Sheets per creator: Title, Accepted by Client, client note, Link, Remove, and "Select Sheets to Remove". */
 export function EditSheetsPage({ influencerId }: { influencerId: number }) {
@@ -66,7 +66,7 @@ function SheetsEditor({ influencerId, sheets, refresh }: { influencerId: number;
             <Table.Thead>
               <Table.Tr>
                 {selecting && <Table.Th w={40} />}
-                <Table.Th style={PINNED_COLUMN}>Title</Table.Th>
+                <Table.Th className={pinnedColumn.start}>Title</Table.Th>
                 <Table.Th>{TALENT_LABEL.acceptedByClient}</Table.Th>
                 <Table.Th>Client note</Table.Th>
                 <Table.Th>Link</Table.Th>
@@ -128,7 +128,7 @@ function SheetRow({ sheet, influencerId, selecting, selected, onSelect, onRemove
           <Checkbox aria-label={`Select ${sheet.title}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} />
         </Table.Td>
       )}
-      <Table.Td style={PINNED_COLUMN}>
+      <Table.Td className={pinnedColumn.start}>
         <AnchorLink to="/talent-sheet/$talentSheetId" params={{ talentSheetId: sheet.id }}>
           {sheet.title}
         </AnchorLink>

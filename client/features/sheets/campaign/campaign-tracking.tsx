@@ -8,7 +8,7 @@ import { SHEET_LABEL as L } from '../../../../shared/sheet-labels';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { trpc } from '../../../lib/trpc';
 import { CampaignCell } from './campaign-cell';
-import { PINNED_COLUMN } from '../../../components/pinned-column';
+import pinnedColumn from '../../../components/pinned-column.module.css';
 
 const CELLS: { column: Exclude<CampaignColumn, 'notes'>; label: string; placeholder?: string }[] = [
   { column: 'date_sent', label: L.columnDateSent, placeholder: L.dateSentPlaceholder },
@@ -68,7 +68,7 @@ export function CampaignTracking({ sheetId, entries }: { sheetId: string; entrie
             <Table withTableBorder withColumnBorders verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th style={PINNED_COLUMN}>{L.columnTalent}</Table.Th>
+                  <Table.Th className={pinnedColumn.start}>{L.columnTalent}</Table.Th>
                   {CELLS.map((c) => (
                     <Table.Th key={c.column}>{c.label}</Table.Th>
                   ))}
@@ -78,7 +78,7 @@ export function CampaignTracking({ sheetId, entries }: { sheetId: string; entrie
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.id} data-testid="campaign-row">
-                    <Table.Td style={PINNED_COLUMN}>
+                    <Table.Td className={pinnedColumn.start}>
                       <Group gap="xs" wrap="nowrap">
                         <Avatar src={entry.picture_url} alt="" name={entry.fullname} color="brand" size="sm" />
                         <Text size="sm" fw={500}>
